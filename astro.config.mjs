@@ -1,0 +1,15 @@
+// The Astro entry: static output, Tailwind through Vite. Content is parsed by our own build step
+// (src/lib, unified/remark), not by Astro's Markdown pipeline.
+import { defineConfig } from 'astro/config';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'https://ti4-lrr.example.org',
+  base: process.env.BASE_PATH ?? '/',
+  output: 'static',
+  trailingSlash: 'always',
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  build: { format: 'directory', inlineStylesheets: 'always' },
+  compressHTML: true,
+  vite: { plugins: [tailwindcss()] },
+});

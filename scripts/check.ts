@@ -1,0 +1,19 @@
+/** npm run check: validates content/ and prints every error and warning with file:line. */
+import { join, resolve } from 'node:path';
+import { loadContent } from '../src/lib/content-loader.ts';
+import { formatDiagnostic } from '../src/lib/diagnostics.ts';
+import { LOCALES } from '../src/lib/locale.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const contentDir = process.argv[2] ? resolve(process.argv[2]) : join(root, 'content');
+try {
+  const { glossary, diagnostics } = loadContent(contentDir, { root, strict: false });
+  for (const d of diagnostics.items) console.log(formatDiagnostic(d));
+  const counts = LOCALES.map((l) => `${l} ${glossary.entries(l).length}`).join(', ');
+  const { errors, warnings } = diagnostics;
+  console.log(`\n${counts} entries; ${errors.length} errors, ${warnings.length} warnings`);
+  if (errors.length > 0) process.exit(1);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

@@ -1,0 +1,71 @@
+/** Reads content/<locale>/*.md and lrr-topics.tsv from disk into a validated Glossary. */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ContentError, Diagnostics } from './diagnostics.ts';
+import type { Entry } from './entry.ts';
+import { Glossary } from './glossary.ts';
+import { isLocale } from './locale.ts';
+import { parseEntry } from './parse-entry.ts';
+import { parseTopicsTsv, type TopicIndex } from './topics.ts';
+import { resolveRelatedNames, validateEntries } from './validate.ts';
+
+/** Files beside the locale folders that are not entries. */
+const CONTENT_FILES = new Set(['IMPORT-REPORT.md', 'lrr-topics.tsv', 'README.md']);
+
+export interface LoadedContent {
+  glossary: Glossary;
+  diagnostics: Diagnostics;
+}
+
+export function loadTopics(contentDir: string): TopicIndex {
+  const file = join(contentDir, 'lrr-topics.tsv');
+  return parseTopicsTsv(readFileSync(file, 'utf8'), file);
+}
+
+/**
+ * Loads and validates every entry. Returns the diagnostics (warnings included);
+ * with `strict`, throws a ContentError when any error was found.
+ */
+export function loadContent(contentDir: string, { root = process.cwd(), strict = true } = {}): LoadedContent {
+  const d = new Diagnostics();
+  const topics = loadTopics(contentDir);
+  const entries: Entry[] = [];
+  for (const name of readdirSync(contentDir).sort()) {
+    const path = join(contentDir, name);
+    const rel = relative(root, path);
+    if (!statSync(path).isDirectory()) {
+      if (!CONTENT_FILES.has(name)) d.error(rel, 1, `unexpected file in the content folder (entries go in content/<locale>/)`);
+      continue;
+    }
+    if (!isLocale(name)) {
+      d.error(rel, 1, `unknown locale folder "${name}" (expected ru, en or ko)`);
+      continue;
+    }
+    for (const fileName of readdirSync(path).sort()) {
+      const filePath = join(path, fileName);
+      const fileRel = relative(root, filePath);
+      if (!fileName.endsWith('.md')) {
+        d.error(fileRel, 1, 'only .md entries belong in a locale folder');
+        continue;
+      }
+      const parsed = parseEntry(readFileSync(filePath, 'utf8'), fileRel, name);
+      d.merge(parsed.diagnostics);
+      if (parsed.entry) entries.push(parsed.entry);
+    }
+  }
+  const resolved = resolveRelatedNames(entries);
+  validateEntries(resolved, topics, d);
+  if (strict && d.errors.length > 0) throw new ContentError(d.errors);
+  return { glossary: new Glossary(resolved, topics), diagnostics: d };
+}
+
+let cached: Glossary | undefined;
+
+/** The site's glossary, loaded once per build from ./content. */
+export function siteGlossary(contentDir = join(process.cwd(), 'content')): Glossary {
+  if (!cached) {
+    if (!existsSync(contentDir)) throw new Error(`no content folder at ${contentDir}: run npm run import`);
+    cached = loadContent(contentDir).glossary;
+  }
+  return cached;
+}

@@ -1,0 +1,52 @@
+/** The glossary's domain model: one Entry per topic and locale. */
+import type { BlockContent, Paragraph } from 'mdast';
+import type { Locale } from './locale.ts';
+
+export interface SubRule {
+  /** The full number as people cite it: "49.4". */
+  number: string;
+  /** The sub-number (4 in 49.4): its place in the entry when numbering has no gaps. */
+  ordinal: number;
+  /** What joins this sub-rule to its counterparts in other locales (the ordinal unless the entry overrides it). */
+  alignKey: string;
+  /** The opening paragraph, without its number. */
+  content: Paragraph;
+  /** Everything that belongs to the sub-rule after its opening paragraph: nested lists, unnumbered paragraphs. */
+  children: BlockContent[];
+  /** Plain text of content and children, for search and previews. */
+  text: string;
+  line: number;
+}
+
+export interface Note {
+  number: number;
+  content: BlockContent[];
+  text: string;
+  line: number;
+}
+
+export interface RelatedTopic {
+  /** Topic id, or null when the name matches no topic. */
+  id: string | null;
+  /** The name as the entry shows it. */
+  title: string;
+  /** True when the name was joined to a topic id. */
+  resolved: boolean;
+  line: number;
+}
+
+export interface Entry {
+  id: string;
+  locale: Locale;
+  /** The locale's own entry number (for en, the LRR number). */
+  number: number;
+  title: string;
+  aliases: string[];
+  source?: string;
+  intro: BlockContent[];
+  subRules: SubRule[];
+  notes: Note[];
+  related: RelatedTopic[];
+  /** Path of the content file, relative to the project. */
+  file: string;
+}

@@ -1,0 +1,26 @@
+/** Guesses the locale and format of a raw file a user adds with `npm run import -- <file>`. */
+import type { Locale } from '../locale.ts';
+import type { Format } from './manifest.ts';
+
+export function detectLocale(text: string): Locale {
+  const hangul = (text.match(/[\uac00-\ud7af]/g) ?? []).length;
+  const cyrillic = (text.match(/[\u0400-\u04ff]/g) ?? []).length;
+  const latin = (text.match(/[A-Za-z]/g) ?? []).length;
+  if (hangul >= cyrillic && hangul > latin / 4) return 'ko';
+  if (cyrillic > latin / 4) return 'ru';
+  return 'en';
+}
+
+export function detectFormat(text: string): Format | null {
+  const lines = text.split(/\r?\n/).map((l) => l.trim());
+  const nonEmpty = lines.filter((l) => l !== '');
+  if (/^---\s*$/.test(nonEmpty[0] ?? '') && /^title:/m.test(text) && /^##\s+Rules Reference/im.test(text)) return 'wiki-markdown';
+  if (/^rules reference$/i.test(nonEmpty[0] ?? '') && nonEmpty.some((l) => /^-\s/.test(l))) return 'pdf-list';
+  if (/^\d+\s+\S/.test(nonEmpty[0] ?? '') && /^---$/.test(nonEmpty[1] ?? '') && /^[*-]\s+\d+\.\d+/m.test(text)) return 'gitbook-markdown';
+  if (/^\d+\s+\S/.test(nonEmpty[0] ?? '') && lines.some((l) => /^\d+\.\d+\.?\s/.test(l))) {
+    const headings = nonEmpty.filter((l) => /^\d{1,3}\s+\S.{0,40}$/.test(l) && !/[.:]$/.test(l));
+    return headings.length > 1 ? 'pdf-glossary' : 'gitbook-text';
+  }
+  if (nonEmpty.some((l) => /^\d{1,3}\s+\S/.test(l)) && nonEmpty.some((l) => /^\d+\.\d+\s/.test(l))) return 'pdf-glossary';
+  return null;
+}

@@ -1,0 +1,170 @@
+/**
+ * The import: raw files → RawEntries (one reader per format) → ids, duplicates merged, related names
+ * joined to ids → content files in the content format, plus the import report. Pure: the caller reads
+ * and writes files; nothing is returned unless every entry parses back without error.
+ */
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { formatDiagnostic } from '../diagnostics.ts';
+import { LOCALES, type Locale } from '../locale.ts';
+import { parseEntry } from '../parse-entry.ts';
+import type { TopicIndex } from '../topics.ts';
+import type { Manifest } from './manifest.ts';
+import { DefectLog, ImportError, type Defect, type RawEntry } from './raw-entry.ts';
+import { READERS } from './readers/index.ts';
+import { resolveTopicName } from './topic-names.ts';
+import { writeEntry, type ResolvedRelated } from './write-entry.ts';
+
+export interface ImportInput {
+  manifest: Manifest;
+  topics: TopicIndex;
+  /** Folder of the raw files, relative to the project, as content files name it in `source`. */
+  sourcesDir: string;
+  read(file: string): string;
+}
+
+export interface ImportResult {
+  /** Content-relative path ("ko/capacity.md") → file text. */
+  files: Map<string, string>;
+  report: string;
+  defects: Defect[];
+}
+
+/** How much structure an entry carries: its mdast nodes and its related topics. */
+function richness(entry: RawEntry): number {
+  let nodes = 0;
+  const count = (node: object) => visit(node as never, () => void nodes++);
+  entry.intro.forEach(count);
+  entry.subRules.forEach((s) => {
+    s.content.forEach(count);
+    s.children.forEach(count);
+  });
+  entry.notes.flat().forEach(count);
+  return nodes + entry.related.length * 10;
+}
+
+function plain(entry: RawEntry): string[] {
+  return entry.subRules.map((s) =>
+    [...s.content, ...s.children]
+      .map((n) => toString(n))
+      .join(' ')
+      .toLocaleLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ''),
+  );
+}
+
+export function runImport(input: ImportInput): ImportResult {
+  const { manifest, topics } = input;
+  const defects = new DefectLog();
+  const englishTitles = new Map(topics.topics.map((t) => [t.titleEn.toLowerCase(), t.id]));
+  const raws: (RawEntry & { id: string })[] = [];
+
+  for (const source of manifest.files) {
+    const file = `${input.sourcesDir}/${source.file}`;
+    const text = input.read(source.file);
+    const entries = READERS[source.format](text, {
+      file,
+      locale: source.locale,
+      defects,
+      facts: { id: source.id, title: source.title, number: source.number, subRuleStarts: source.subRuleStarts },
+      lrrNumberOf: (id) => topics.get(id)?.number ?? undefined,
+      idForEnglishTitle: (title) => englishTitles.get(title.toLowerCase()),
+    });
+    for (const raw of entries) {
+      const table = manifest.names[raw.locale];
+      const id = raw.id ?? table.get(raw.title) ?? (raw.locale === 'en' ? englishTitles.get(raw.title.toLowerCase()) : undefined);
+      if (!id) throw new ImportError(file, raw.line, `no topic id for the ${raw.locale} title "${raw.title}": add it under names.${raw.locale} in the manifest`);
+      if (!topics.has(id)) throw new ImportError(file, raw.line, `"${id}" (for "${raw.title}") is not in lrr-topics.tsv`);
+      raws.push({ ...raw, id });
+    }
+  }
+
+  // The same topic from two files of one locale: keep the richer, say so.
+  const kept = new Map<string, RawEntry & { id: string }>();
+  for (const raw of raws) {
+    const key = `${raw.locale}/${raw.id}`;
+    const other = kept.get(key);
+    if (!other) {
+      kept.set(key, raw);
+      continue;
+    }
+    const [winner, loser] = richness(raw) > richness(other) ? [raw, other] : [other, raw];
+    const a = plain(winner);
+    const b = plain(loser);
+    const differing = a.map((t, i) => (t === b[i] ? null : winner.subRules[i].number)).filter(Boolean);
+    const agreement =
+      a.length !== b.length
+        ? `the two give ${a.length} and ${b.length} sub-rules`
+        : differing.length === 0
+          ? 'their sub-rule texts agree word for word'
+          : `their texts differ in ${differing.join(', ')}`;
+    defects.add(loser.source, loser.line, 'duplicate', `same entry as ${winner.source} (${raw.locale} ${raw.id}, ${raw.number}); ${agreement}; kept ${winner.source}, which carries more structure (${richness(winner)} against ${richness(loser)})`);
+    kept.set(key, winner);
+  }
+
+  const files = new Map<string, string>();
+  const allTitles = new Map<Locale, Map<string, string>>(LOCALES.map((l) => [l, new Map(manifest.names[l])]));
+  for (const raw of kept.values()) allTitles.get(raw.locale)!.set(raw.title, raw.id);
+  for (const t of topics.topics) if (!allTitles.get('en')!.has(t.titleEn)) allTitles.get('en')!.set(t.titleEn, t.id);
+
+  const sorted = [...kept.values()].sort((a, b) => (a.locale + a.id < b.locale + b.id ? -1 : 1));
+  for (const raw of sorted) {
+    const related: ResolvedRelated[] = [];
+    for (const r of raw.related) {
+      if (r.id && topics.has(r.id)) {
+        related.push({ name: r.name, id: r.id });
+        continue;
+      }
+      const resolution = resolveTopicName(r.name, allTitles.get(raw.locale)!);
+      if (resolution.fix) defects.add(raw.source, r.line, resolution.fix.kind, `${raw.locale} ${raw.number} (${raw.id}): ${resolution.fix.message}`);
+      related.push(...resolution.topics);
+    }
+    const path = `${raw.locale}/${raw.id}.md`;
+    const text = writeEntry(raw, related);
+    const check = parseEntry(text, `content/${path}`, raw.locale);
+    if (check.diagnostics.errors.length > 0)
+      throw new ImportError(raw.source, raw.line, `the entry written from here does not parse back:\n${check.diagnostics.errors.map(formatDiagnostic).join('\n')}`);
+    files.set(path, text);
+  }
+  const sortedDefects = [...defects.items].map((d, i) => ({ d, i })).sort((x, y) => (x.d.file === y.d.file ? x.d.line - y.d.line || x.i - y.i : x.d.file < y.d.file ? -1 : 1)).map((x) => x.d);
+  return { files, report: renderReport(input, sorted, sortedDefects), defects: sortedDefects };
+}
+
+function renderReport(input: ImportInput, entries: RawEntry[], defects: Defect[]): string {
+  const lines = [
+    '# Import report',
+    '',
+    'Written by `npm run import` from `sources/manifest.yaml`; do not edit by hand. Every defect found in the raw files is listed with what the importer did about it. Rule text is never completed from elsewhere: cut-off text is marked […].',
+    '',
+    '## Sources',
+    '',
+    '| file | locale | format | entries written |',
+    '| --- | --- | --- | --- |',
+  ];
+  for (const f of input.manifest.files) {
+    const path = `${input.sourcesDir}/${f.file}`;
+    const written = entries.filter((e) => e.source === path);
+    const list = written.length === 0 ? 'none (duplicate)' : written.length > 3 ? `${written.length} (${Math.min(...written.map((e) => e.number))}–${Math.max(...written.map((e) => e.number))})` : written.map((e) => `${e.locale}/${(e as { id?: string }).id}`).join(', ');
+    lines.push(`| \`${path}\` | ${f.locale} | ${f.format} | ${list} |`);
+  }
+  lines.push('', '## Entries per locale', '');
+  for (const locale of LOCALES) {
+    const local = entries.filter((e) => e.locale === locale);
+    const subRules = local.reduce((n, e) => n + e.subRules.length, 0);
+    const notes = local.reduce((n, e) => n + e.notes.length, 0);
+    lines.push(`- ${locale}: ${local.length} entries, ${subRules} sub-rules, ${notes} notes`);
+  }
+  lines.push('', '## Defects and what was done', '');
+  const kinds = new Map<string, number>();
+  for (const d of defects) kinds.set(d.kind, (kinds.get(d.kind) ?? 0) + 1);
+  lines.push(`${defects.length} in all: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}.`, '');
+  let file = '';
+  for (const d of defects) {
+    if (d.file !== file) {
+      file = d.file;
+      lines.push('', `### \`${file}\``, '');
+    }
+    lines.push(`- line ${d.line}, ${d.kind}: ${d.message}`);
+  }
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
+}

@@ -1,0 +1,27 @@
+/** Root-relative URLs of the site's pages; `base` is Astro's base path ("/" or "/lrr/"). */
+import type { Locale } from './locale.ts';
+
+function join(base: string, path: string): string {
+  return `${base.endsWith('/') ? base : `${base}/`}${path}`;
+}
+
+export function homePath(base: string): string {
+  return join(base, '');
+}
+
+export function localePath(base: string, locale: Locale): string {
+  return join(base, `${locale}/`);
+}
+
+export function entryPath(base: string, locale: Locale, id: string, anchor?: string): string {
+  return join(base, `${locale}/${id}/`) + (anchor ? `#${anchor}` : '');
+}
+
+/** The short URL people paste in forums: /ru/49.4/ */
+export function numberPath(base: string, locale: Locale, number: string): string {
+  return join(base, `${locale}/${number}/`);
+}
+
+export function comparePath(base: string, id: string, anchor?: string): string {
+  return join(base, `compare/${id}/`) + (anchor ? `#${anchor}` : '');
+}
