@@ -49,4 +49,7 @@ export interface Entry {
   related: RelatedTopic[];
   /** Path of the content file, relative to the project. */
   file: string;
+  /** Lines of the frontmatter's `id` and `number` keys, for diagnostics about them. */
+  idLine?: number;
+  numberLine?: number;
 }

@@ -5,7 +5,7 @@
 import type { BlockContent, Content, List, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { Diagnostics } from './diagnostics.ts';
 import type { Entry, Note, RelatedTopic, SubRule } from './entry.ts';
 import { SECTION_HEADINGS, type Locale } from './locale.ts';
@@ -39,6 +39,8 @@ interface Frontmatter {
   aliases: string[];
   source?: string;
   align: Record<string, string>;
+  /** File lines of the keys, for diagnostics. */
+  lines: { id: number; number: number; align: number };
 }
 
 function readFrontmatter(tree: Root, file: string, d: Diagnostics): Frontmatter | null {
@@ -47,23 +49,28 @@ function readFrontmatter(tree: Root, file: string, d: Diagnostics): Frontmatter 
     d.error(file, 1, 'missing frontmatter: the file must start with a --- block holding id, title and number');
     return null;
   }
-  let data: unknown;
-  try {
-    data = parseYaml(first.value);
-  } catch (error) {
-    const line = error instanceof YAMLParseError && error.linePos ? error.linePos[0].line + 1 : 1;
-    d.error(file, line, `malformed frontmatter: ${(error as Error).message.split('\n')[0]}`);
+  /** The frontmatter's first line in the file (the line after the opening ---). */
+  const base = lineOf(first) + 1;
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(first.value, { lineCounter });
+  if (doc.errors.length > 0) {
+    const error = doc.errors[0];
+    const line = error.linePos ? base + error.linePos[0].line - 1 : base;
+    d.error(file, line, `malformed frontmatter: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`);
     return null;
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    d.error(file, 2, 'malformed frontmatter: expected key: value pairs');
+  if (!isMap(doc.contents)) {
+    d.error(file, base, 'malformed frontmatter: expected key: value pairs');
     return null;
   }
-  const record = data as Record<string, unknown>;
-  const keyLine = (key: string) => {
-    const index = first.value.split('\n').findIndex((l) => l.startsWith(`${key}:`));
-    return index < 0 ? 2 : index + 2;
-  };
+  const keyLines = new Map<string, number>();
+  for (const pair of doc.contents.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+    const offset = (pair.key as { range?: [number, number, number] } | null)?.range?.[0];
+    keyLines.set(key, offset === undefined ? base : base + lineCounter.linePos(offset).line - 1);
+  }
+  const record = doc.toJS() as Record<string, unknown>;
+  const keyLine = (key: string) => keyLines.get(key) ?? base;
   let ok = true;
   for (const key of Object.keys(record)) {
     if (!FRONTMATTER_KEYS.has(key)) {
@@ -73,15 +80,15 @@ function readFrontmatter(tree: Root, file: string, d: Diagnostics): Frontmatter 
   }
   const { id, title, number, aliases = [], source, align = {} } = record;
   if (typeof id !== 'string' || !isTopicId(id)) {
-    d.error(file, keyLine('id'), 'frontmatter "id" must be a kebab-case topic id');
+    d.error(file, keyLine('id'), id === undefined ? 'frontmatter has no "id"' : 'frontmatter "id" must be a kebab-case topic id');
     ok = false;
   }
   if (typeof title !== 'string' || title.trim() === '') {
-    d.error(file, keyLine('title'), 'frontmatter "title" must be a non-empty string');
+    d.error(file, keyLine('title'), title === undefined ? 'frontmatter has no "title"' : 'frontmatter "title" must be a non-empty string');
     ok = false;
   }
   if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) {
-    d.error(file, keyLine('number'), 'frontmatter "number" must be a positive whole number');
+    d.error(file, keyLine('number'), number === undefined ? 'frontmatter has no "number"' : 'frontmatter "number" must be a positive whole number');
     ok = false;
   }
   if (!Array.isArray(aliases) || aliases.some((a) => typeof a !== 'string' || a.trim() === '')) {
@@ -110,34 +117,67 @@ function readFrontmatter(tree: Root, file: string, d: Diagnostics): Frontmatter 
     aliases: aliases as string[],
     source: source as string | undefined,
     align: alignMap,
+    lines: { id: keyLine('id'), number: keyLine('number'), align: keyLine('align') },
   };
 }
 
-/** Refuses raw HTML, images and links that point anywhere but a topic or a sub-rule. */
-function checkInline(nodes: RootContent[] | Content[], file: string, d: Diagnostics): void {
+/** Blocks that may stand inside a list item: paragraphs and nested lists; anything else there is an error. */
+const LIST_BLOCKS = new Set(['list', 'listItem', 'paragraph']);
+const BLOCK_TYPES = new Set(['blockquote', 'code', 'heading', 'thematicBreak', 'table', 'html', 'definition']);
+/** The delimiter row of a GFM table ("| --- | :-: |"): remark without GFM reads a table as a paragraph. */
+const TABLE_DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)+\|?\s*$/m;
+
+/**
+ * Refuses raw HTML, images, reference-style links, tables, links that point anywhere but a topic or a
+ * sub-rule, and blocks nested in list items that the format does not know (code, quotes, headings).
+ */
+function checkNodes(nodes: RootContent[], file: string, d: Diagnostics): void {
   for (const node of nodes) {
     visit(node, (child) => {
-      if (child.type === 'html') d.error(file, lineOf(child), 'raw HTML is not allowed in content');
-      else if (child.type === 'image' || child.type === 'imageReference') d.error(file, lineOf(child), 'images are not part of the content format');
+      const line = lineOf(child, lineOf(node));
+      if (child.type === 'html') d.error(file, line, 'raw HTML is not allowed in content');
+      else if (child.type === 'image' || child.type === 'imageReference') d.error(file, line, 'images are not part of the content format');
       else if (child.type === 'link' && !isContentLinkTarget(child.url))
-        d.error(file, lineOf(child), `link target "${child.url}" is neither a topic id nor a sub-rule anchor such as #49.3`);
-      else if (child.type === 'linkReference' || child.type === 'definition' || child.type === 'footnoteReference')
-        d.error(file, lineOf(child), 'reference-style links are not part of the content format');
+        d.error(file, line, `link target "${child.url}" is neither a topic id nor a sub-rule anchor such as #49.3`);
+      else if (child.type === 'linkReference' || child.type === 'definition' || child.type === 'footnoteReference' || child.type === 'footnoteDefinition')
+        d.error(file, line, 'reference-style links are not part of the content format');
+      else if (child.type === 'paragraph' && TABLE_DELIMITER_ROW.test(toString(child)))
+        d.error(file, line, 'tables are not part of the content format (use paragraphs and lists)');
+      else if (node.type === 'list' && BLOCK_TYPES.has(child.type) && !LIST_BLOCKS.has(child.type) && !REPORTED_BY_CHECK.has(child.type))
+        d.error(file, line, `${child.type} is not part of the content format (use paragraphs and lists)`);
     });
   }
 }
 
+/** Top-level blocks of the body; the others are errors (reported by checkNodes when it already names them). */
 const BODY_BLOCKS = new Set(['paragraph', 'list']);
+const REPORTED_BY_CHECK = new Set(['html', 'definition', 'footnoteDefinition']);
 
 function stripNumber(paragraph: Paragraph, matched: string): Paragraph {
   const [first, ...rest] = paragraph.children;
-  const text = (first as { value: string }).value.slice(matched.length);
-  const children: PhrasingContent[] = text === '' ? rest : [{ ...(first as PhrasingContent & { value: string }), value: text }, ...rest];
+  if (first?.type !== 'text') return paragraph;
+  const value = first.value.slice(matched.length);
+  const children: PhrasingContent[] = value === '' ? rest : [{ ...first, value }, ...rest];
   return { ...paragraph, children };
 }
 
-function plainText(nodes: (BlockContent | Paragraph)[]): string {
-  return nodes.map((n) => toString(n, { includeImageAlt: false })).join('\n').trim();
+/** Plain text of blocks: one line per paragraph or list item, hard breaks kept as line breaks. */
+export function plainText(nodes: readonly (RootContent | Paragraph)[]): string {
+  const lines: string[] = [];
+  const phrasing = (node: RootContent): string =>
+    node.type === 'break' ? '\n' : 'children' in node ? node.children.map((c) => phrasing(c as RootContent)).join('') : toString(node, { includeImageAlt: false });
+  const block = (node: RootContent) => {
+    if (node.type === 'paragraph' || node.type === 'heading') lines.push(phrasing(node));
+    else if (node.type === 'list' || node.type === 'listItem' || node.type === 'blockquote') node.children.forEach((c) => block(c as RootContent));
+    else lines.push(toString(node, { includeImageAlt: false }));
+  };
+  nodes.forEach((n) => block(n as RootContent));
+  return lines
+    .join('\n')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
+    .join('\n');
 }
 
 function readNotes(nodes: RootContent[], file: string, d: Diagnostics): Note[] {
@@ -195,7 +235,7 @@ export function parseEntry(text: string, file: string, locale: Locale): ParsedEn
   const tree = parseMarkdown(text);
   const front = readFrontmatter(tree, file, d);
   const body = tree.children.slice(tree.children[0]?.type === 'yaml' ? 1 : 0);
-  checkInline(body, file, d);
+  checkNodes(body, file, d);
 
   const headings = SECTION_HEADINGS[locale];
   const intro: BlockContent[] = [];
@@ -205,10 +245,10 @@ export function parseEntry(text: string, file: string, locale: Locale): ParsedEn
   let current: { number: string; ordinal: number; content: Paragraph; children: BlockContent[]; line: number } | null = null;
 
   const closeSubRule = () => {
-    if (!current || !front) return;
+    if (!current) return;
     subRules.push({
       ...current,
-      alignKey: front.align[current.number] ?? String(current.ordinal),
+      alignKey: front?.align[current.number] ?? String(current.ordinal),
       text: plainText([current.content, ...current.children]),
     });
     current = null;
@@ -234,7 +274,7 @@ export function parseEntry(text: string, file: string, locale: Locale): ParsedEn
       continue;
     }
     if (!BODY_BLOCKS.has(node.type)) {
-      if (node.type !== 'html') d.error(file, line, `${node.type} is not part of the content format (use paragraphs and lists)`);
+      if (!REPORTED_BY_CHECK.has(node.type)) d.error(file, line, `${node.type} is not part of the content format (use paragraphs and lists)`);
       continue;
     }
     const first = node.type === 'paragraph' ? node.children[0] : undefined;
@@ -248,6 +288,14 @@ export function parseEntry(text: string, file: string, locale: Locale): ParsedEn
       current = { number, ordinal: Number(match[2]), content: stripNumber(node, match[0]), children: [], line };
       continue;
     }
+    if (node.type === 'list' && front) {
+      for (const item of node.children) {
+        const opening = item.children[0]?.type === 'paragraph' ? item.children[0].children[0] : undefined;
+        const numbered = opening?.type === 'text' ? SUB_RULE_NUMBER.exec(opening.value) : null;
+        if (numbered && Number(numbered[1]) === front.number)
+          d.error(file, lineOf(item), `sub-rule ${numbered[1]}.${numbered[2]} is written as a list item; a sub-rule is a paragraph that opens with its number`);
+      }
+    }
     if (first?.type === 'text' && DOTLESS_NUMBER.test(first.value))
       d.error(file, line, `"${first.value.split(/\s/)[0]}" looks like a sub-rule number without its dot; write it as N.M`);
     if (current) current.children.push(node as BlockContent);
@@ -257,7 +305,7 @@ export function parseEntry(text: string, file: string, locale: Locale): ParsedEn
 
   if (front) {
     for (const number of Object.keys(front.align)) {
-      if (!subRules.some((s) => s.number === number)) d.error(file, 2, `"align" names sub-rule ${number}, which the entry does not have`);
+      if (!subRules.some((s) => s.number === number)) d.error(file, front.lines.align, `"align" names sub-rule ${number}, which the entry does not have`);
     }
   }
   const notes = sections.notes ? readNotes(sections.notes, file, d) : [];
@@ -276,6 +324,8 @@ export function parseEntry(text: string, file: string, locale: Locale): ParsedEn
       notes,
       related,
       file,
+      idLine: front.lines.id,
+      numberLine: front.lines.number,
     },
     diagnostics: d,
   };

@@ -34,20 +34,20 @@ export function validateEntries(entries: Entry[], topics: TopicIndex, d: Diagnos
     const numbers = new Map<number, Entry>();
     for (const e of local) {
       const sameId = ids.get(e.id);
-      if (sameId) d.error(e.file, 2, `duplicate id "${e.id}" in ${locale} (also ${sameId.file})`);
+      if (sameId) d.error(e.file, e.idLine ?? 1, `duplicate id "${e.id}" in ${locale} (also ${sameId.file})`);
       else ids.set(e.id, e);
       const sameNumber = numbers.get(e.number);
-      if (sameNumber) d.error(e.file, 4, `duplicate number ${e.number} in ${locale} (also ${sameNumber.file})`);
+      if (sameNumber) d.error(e.file, e.numberLine ?? 1, `duplicate number ${e.number} in ${locale} (also ${sameNumber.file})`);
       else numbers.set(e.number, e);
     }
   }
   for (const e of entries) {
-    if (!topics.has(e.id)) d.error(e.file, 2, `id "${e.id}" is not in lrr-topics.tsv`);
+    if (!topics.has(e.id)) d.error(e.file, e.idLine ?? 1, `id "${e.id}" is not in lrr-topics.tsv`);
     const basename = e.file.split('/').pop()!.replace(/\.md$/, '');
-    if (basename !== e.id) d.error(e.file, 2, `id "${e.id}" does not match the file name "${basename}.md"`);
+    if (basename !== e.id) d.error(e.file, e.idLine ?? 1, `id "${e.id}" does not match the file name "${basename}.md"`);
     if (e.locale === 'en') {
       const lrr = topics.get(e.id)?.number;
-      if (lrr != null && lrr !== e.number) d.error(e.file, 4, `en number ${e.number} differs from the LRR number ${lrr} of "${e.id}"`);
+      if (lrr != null && lrr !== e.number) d.error(e.file, e.numberLine ?? 1, `en number ${e.number} differs from the LRR number ${lrr} of "${e.id}"`);
     }
     let expected = 1;
     for (const s of e.subRules) {

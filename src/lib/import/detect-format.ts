@@ -18,8 +18,10 @@ export function detectFormat(text: string): Format | null {
   if (/^rules reference$/i.test(nonEmpty[0] ?? '') && nonEmpty.some((l) => /^-\s/.test(l))) return 'pdf-list';
   if (/^\d+\s+\S/.test(nonEmpty[0] ?? '') && /^---$/.test(nonEmpty[1] ?? '') && /^[*-]\s+\d+\.\d+/m.test(text)) return 'gitbook-markdown';
   if (/^\d+\s+\S/.test(nonEmpty[0] ?? '') && lines.some((l) => /^\d+\.\d+\.?\s/.test(l))) {
+    // A page scrape often repeats its title ("49 Title", "49 TITLE"): a glossary has headings of several entries.
     const headings = nonEmpty.filter((l) => /^\d{1,3}\s+\S.{0,40}$/.test(l) && !/[.:]$/.test(l));
-    return headings.length > 1 ? 'pdf-glossary' : 'gitbook-text';
+    const entryNumbers = new Set(headings.map((l) => l.split(/\s/)[0]));
+    return entryNumbers.size > 1 ? 'pdf-glossary' : 'gitbook-text';
   }
   if (nonEmpty.some((l) => /^\d{1,3}\s+\S/.test(l)) && nonEmpty.some((l) => /^\d+\.\d+\s/.test(l))) return 'pdf-glossary';
   return null;

@@ -1,0 +1,36 @@
+/**
+ * npm run build: validate content, build the site into a temporary folder, add the search indexes,
+ * then swap it in as dist/. A failed build leaves the previous dist/ as it was.
+ */
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'astro';
+import { loadContent } from '../src/lib/content-loader.ts';
+import { formatDiagnostic } from '../src/lib/diagnostics.ts';
+import { postBuild } from '../src/node/post-build.ts';
+import config from '../astro.config.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const tmp = join(root, `.dist-tmp`);
+const started = performance.now();
+
+try {
+  const { diagnostics, glossary } = loadContent(join(root, 'content'), { root, strict: false });
+  for (const d of diagnostics.errors) console.error(formatDiagnostic(d));
+  if (diagnostics.errors.length > 0) throw new Error(`content has ${diagnostics.errors.length} errors`);
+  console.log(`content: ${diagnostics.warnings.length} warnings (npm run check lists them)`);
+  rmSync(tmp, { recursive: true, force: true });
+  await build({ root, outDir: tmp, logLevel: process.env.ASTRO_LOG ?? 'warn' } as Parameters<typeof build>[0]);
+  await postBuild({ root, outDir: tmp, glossary, base: config.base ?? '/', site: config.site ?? 'http://localhost/' });
+  const old = join(root, '.dist-old');
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(dist)) renameSync(dist, old);
+  renameSync(tmp, dist);
+  rmSync(old, { recursive: true, force: true });
+  console.log(`built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+} catch (error) {
+  rmSync(tmp, { recursive: true, force: true });
+  console.error(`build failed; dist/ left as it was.\n${(error as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,59 @@
+/** Where a name found in a text stands as a word of its own, a quoted name, or part of a longer word. */
+import type { Locale } from '../locale.ts';
+import { isParticleRun } from './korean-particles.ts';
+
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+const LETTERS = /^[\p{L}\p{M}]+/u;
+
+/** Opening quote → the closing quotes that match it. */
+const QUOTES: Record<string, string> = {
+  "'": "'",
+  '"': '"',
+  '‘': '’',
+  '“': '”',
+  '«': '»',
+  '„': '“”',
+  '‚': '‘’',
+  '「': '」',
+  '『': '』',
+};
+
+function charBefore(text: string, start: number): string {
+  return start > 0 ? String.fromCodePoint(codePointBefore(text, start)) : '';
+}
+
+function codePointBefore(text: string, index: number): number {
+  const low = text.charCodeAt(index - 1);
+  if (index >= 2 && low >= 0xdc00 && low <= 0xdfff) return text.codePointAt(index - 2)!;
+  return low;
+}
+
+function charAt(text: string, index: number): string {
+  const cp = text.codePointAt(index);
+  return cp === undefined ? '' : String.fromCodePoint(cp);
+}
+
+/** No letter or digit right before `start`. */
+export function startsWord(text: string, start: number): boolean {
+  return !WORD_CHAR.test(charBefore(text, start));
+}
+
+/** No letter or digit right after `end`. */
+export function endsWord(text: string, end: number): boolean {
+  return !WORD_CHAR.test(charAt(text, end));
+}
+
+/** In Korean, the letters right after `end` are one or more particles ("유닛|을"). */
+export function endsWithParticles(text: string, end: number, locale: Locale): boolean {
+  if (locale !== 'ko') return false;
+  const rest = LETTERS.exec(text.slice(end));
+  if (!rest || !endsWord(text, end + rest[0].length)) return false;
+  return isParticleRun(rest[0]);
+}
+
+/** The span is enclosed in a matching pair of quotes: '우주포', «Отряды», “Units”. */
+export function isQuoted(text: string, start: number, end: number): boolean {
+  const open = charBefore(text, start);
+  const closes = QUOTES[open];
+  return closes !== undefined && closes.includes(charAt(text, end)) && charAt(text, end) !== '';
+}

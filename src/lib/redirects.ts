@@ -1,0 +1,83 @@
+/**
+ * The rule-number URLs people paste in forums (/ru/49/, /ru/49.4/): small static pages that redirect to
+ * the entry and anchor by meta refresh, with a canonical link, link-preview meta, and one line of script
+ * that keeps an anchor typed after the number. Written as plain files after the build: there are many,
+ * and they need none of the site's CSS.
+ */
+import { toString } from 'mdast-util-to-string';
+import type { Glossary } from './glossary.ts';
+import { LOCALES, type Locale } from './locale.ts';
+import { trimText } from './render.ts';
+import { entryPath, numberPath } from './routes.ts';
+
+export interface RedirectPage {
+  /** Path relative to the site root, without base: "ru/49.4/index.html". */
+  file: string;
+  html: string;
+}
+
+const REDIRECTING: Record<Locale, string> = { ru: 'Переход к правилу', en: 'Going to the rule', ko: '규칙으로 이동' };
+const SITE_NAME: Record<Locale, string> = { ru: 'TI4: свод правил', en: 'TI4 Rules Reference', ko: 'TI4 규칙 참조서' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The one inline script of a redirect page (its hash goes into the Content-Security-Policy). */
+export function redirectScript(target: string, anchor: string | undefined): string {
+  return `location.replace(${JSON.stringify(target)}+(location.hash||${JSON.stringify(anchor ? `#${anchor}` : '')}))`;
+}
+
+export function redirectHtml(o: { locale: Locale; target: string; anchor?: string; title: string; description: string; canonical: string; shortUrl: string }): string {
+  const to = o.anchor ? `${o.target}#${o.anchor}` : o.target;
+  const e = escapeHtml;
+  // "<" never appears in JSON.stringify output of our paths, but escape it so the script cannot be closed early.
+  const script = redirectScript(o.target, o.anchor).replace(/</g, '\\u003c');
+  return [
+    '<!doctype html>',
+    `<html lang="${o.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${e(o.title)}</title>`,
+    `<meta name="description" content="${e(o.description)}">`,
+    `<link rel="canonical" href="${e(o.canonical)}">`,
+    `<meta http-equiv="refresh" content="0; url=${e(to)}">`,
+    '<meta name="robots" content="noindex">',
+    '<meta property="og:type" content="article">',
+    `<meta property="og:site_name" content="${e(SITE_NAME[o.locale])}">`,
+    `<meta property="og:title" content="${e(o.title)}">`,
+    `<meta property="og:description" content="${e(o.description)}">`,
+    `<meta property="og:url" content="${e(o.shortUrl)}">`,
+    '<meta name="twitter:card" content="summary">',
+    `<meta name="twitter:title" content="${e(o.title)}">`,
+    `<meta name="twitter:description" content="${e(o.description)}">`,
+    `<script>${script}</script>`,
+    `</head><body><main lang="${o.locale}"><p>${e(REDIRECTING[o.locale])}: <a href="${e(to)}">${e(o.title)}</a></p></main></body></html>`,
+    '',
+  ].join('\n');
+}
+
+/** Every rule-number page of the site: one per entry number and one per sub-rule number, per locale. */
+export function redirectPages(glossary: Glossary, base: string, site: string | URL): RedirectPage[] {
+  const pages: RedirectPage[] = [];
+  for (const locale of LOCALES) {
+    for (const entry of glossary.entries(locale)) {
+      const target = entryPath(base, locale, entry.id);
+      const canonical = new URL(target, site).href;
+      const intro = entry.intro.map((n) => toString(n)).join(' ');
+      const make = (number: string, title: string, text: string, anchor?: string) => ({
+        file: `${locale}/${number}/index.html`,
+        html: redirectHtml({
+          locale,
+          target,
+          anchor,
+          title,
+          description: trimText(text, 200),
+          canonical,
+          shortUrl: new URL(numberPath(base, locale, number), site).href,
+        }),
+      });
+      pages.push(make(String(entry.number), `${entry.number} ${entry.title}`, intro || entry.subRules[0]?.text || entry.title));
+      for (const s of entry.subRules) pages.push(make(s.number, `${s.number} ${entry.title}`, s.text, s.number));
+    }
+  }
+  return pages;
+}

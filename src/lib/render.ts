@@ -1,0 +1,39 @@
+/**
+ * Renders content mdast to HTML for the pages. Content is untrusted: raw HTML nodes never pass
+ * (mdast-util-to-hast drops them without allowDangerousHtml), and every link is rebuilt from a
+ * topic id or a sub-rule number; a link that resolves to nothing becomes plain text.
+ */
+import type { BlockContent, Nodes, PhrasingContent, Root } from 'mdast';
+import { toHast } from 'mdast-util-to-hast';
+import { toHtml } from 'hast-util-to-html';
+import { visit, SKIP } from 'unist-util-visit';
+
+/** Turns a content link target ("fighter-tokens", "#49.3", "units#44.2") into a site href, or null. */
+export type LinkResolver = (url: string) => string | null;
+
+export function renderNodes(nodes: (BlockContent | PhrasingContent)[], resolve: LinkResolver): string {
+  const root = structuredClone({ type: 'root', children: nodes } as Root);
+  visit(root as Nodes, 'link', (node, index, parent) => {
+    const href = resolve(node.url);
+    if (href !== null) {
+      node.url = href;
+      node.title = null;
+      return;
+    }
+    if (parent && index !== undefined) {
+      parent.children.splice(index, 1, ...(node.children as never[]));
+      return [SKIP, index];
+    }
+  });
+  const hast = toHast(root, { allowDangerousHtml: false });
+  return toHtml(hast, { allowDangerousHtml: false });
+}
+
+/** The text content of nodes, for meta descriptions and quotes. */
+export function trimText(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+}

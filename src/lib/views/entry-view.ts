@@ -1,0 +1,90 @@
+/** What an entry page shows, computed from the Glossary: a plain object the components render. */
+import { toString } from 'mdast-util-to-string';
+import type { Entry } from '../entry.ts';
+import type { Glossary } from '../glossary.ts';
+import { LOCALES, type Locale } from '../locale.ts';
+import { renderNodes, trimText, type LinkResolver } from '../render.ts';
+import { comparePath, entryPath, numberPath } from '../routes.ts';
+
+export interface SubRuleView {
+  number: string;
+  alignKey: string;
+  html: string;
+  text: string;
+  /** The short canonical URL people paste: https://site/ru/49.4/ */
+  shortUrl: string;
+}
+
+export interface LinkView {
+  href: string | null;
+  label: string;
+  lang?: Locale;
+  note?: 'no-entry';
+}
+
+export interface EntryView {
+  entry: Entry;
+  /** One or two sentences for meta descriptions and link previews. */
+  summary: string;
+  introHtml: string;
+  subRules: SubRuleView[];
+  notes: { number: number; html: string }[];
+  related: LinkView[];
+  backlinks: LinkView[];
+  otherLanguages: { locale: Locale; href: string; title: string; numbers: Record<string, string> }[];
+  compareHref: string;
+  previous?: LinkView;
+  next?: LinkView;
+}
+
+/** Resolves content link targets of a locale: "units", "#49.3", "units#44.2". */
+export function linkResolver(glossary: Glossary, locale: Locale, entry: Entry, base: string): LinkResolver {
+  return (url) => {
+    const [id, anchor] = url.split('#');
+    const targetId = id === '' ? entry.id : id;
+    if (glossary.localesOf(targetId).length === 0) return null;
+    if (anchor && !glossary.byNumber(locale, anchor)) return null;
+    return targetId === entry.id && anchor ? `#${anchor}` : entryPath(base, locale, targetId, anchor);
+  };
+}
+
+export function entryView(glossary: Glossary, entry: Entry, base: string, site: URL | string): EntryView {
+  const { locale } = entry;
+  const resolve = linkResolver(glossary, locale, entry, base);
+  const list = glossary.entries(locale);
+  const index = list.indexOf(entry);
+  const toLink = (e: Entry | undefined): LinkView | undefined =>
+    e ? { href: entryPath(base, locale, e.id), label: `${e.number} ${e.title}` } : undefined;
+  return {
+    entry,
+    summary: describe(entry.intro.map((n) => toString(n)).join(' ') || entry.subRules[0]?.text || entry.title),
+    introHtml: renderNodes(entry.intro, resolve),
+    subRules: entry.subRules.map((s) => ({
+      number: s.number,
+      alignKey: s.alignKey,
+      html: renderNodes([s.content, ...s.children], resolve),
+      text: s.text,
+      shortUrl: new URL(numberPath(base, locale, s.number), site).href,
+    })),
+    notes: entry.notes.map((n) => ({ number: n.number, html: renderNodes(n.content, resolve) })),
+    related: entry.related.map((r) => {
+      if (r.id && glossary.localesOf(r.id).length > 0) return { href: entryPath(base, locale, r.id), label: r.title };
+      return { href: null, label: r.title, note: 'no-entry' as const };
+    }),
+    backlinks: glossary.backlinks(locale, entry.id).map((e) => toLink(e)!),
+    otherLanguages: LOCALES.filter((l) => l !== locale).flatMap((l) => {
+      const other = glossary.get(l, entry.id);
+      if (!other) return [];
+      const numbers = Object.fromEntries(other.subRules.map((s) => [s.alignKey, s.number]));
+      return [{ locale: l, href: entryPath(base, l, entry.id), title: `${other.number} ${other.title}`, numbers }];
+    }),
+    compareHref: comparePath(base, entry.id),
+    previous: toLink(list[index - 1]),
+    next: toLink(list[index + 1]),
+  };
+}
+
+/** The description used in meta tags and link previews. */
+export function describe(text: string): string {
+  return trimText(text, 200);
+}

@@ -1,0 +1,28 @@
+// Every page: the dark-mode toggle (persisted), and language links that keep the aligned sub-rule.
+const root = document.documentElement;
+const toggle = document.querySelector<HTMLButtonElement>('[data-theme-toggle]');
+const sync = () => toggle?.setAttribute('aria-pressed', String(root.classList.contains('dark')));
+sync();
+toggle?.addEventListener('click', () => {
+  const dark = !root.classList.contains('dark');
+  root.classList.toggle('dark', dark);
+  try {
+    localStorage.setItem('theme', dark ? 'dark' : 'light');
+  } catch {
+    /* private mode: the choice lasts for this page */
+  }
+  sync();
+});
+
+/** Points each language link at the sub-rule aligned with the one in the address bar. */
+function alignLanguageLinks(): void {
+  const id = decodeURIComponent(location.hash.slice(1));
+  const key = id ? document.getElementById(id)?.dataset.align : undefined;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-numbers]')) {
+    const numbers = JSON.parse(link.dataset.numbers!) as Record<string, string>;
+    const target = key ? numbers[key] : undefined;
+    link.hash = target ? target : '';
+  }
+}
+alignLanguageLinks();
+addEventListener('hashchange', alignLanguageLinks);
