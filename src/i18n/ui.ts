@@ -41,6 +41,66 @@ const strings = {
   skipToContent: { ru: 'К содержанию', en: 'Skip to content', ko: '본문으로 건너뛰기' },
   ruleNumber: { ru: 'Правило', en: 'Rule', ko: '규칙' },
   entryNumber: { ru: 'Статья', en: 'Entry', ko: '항목' },
+  // Comparison pages (/compare/{id}/) and translation coverage (/translations/). {name} marks a value to fill in.
+  compareLead: {
+    ru: 'В каждой строке — одно и то же правило на всех языках. Каждая ячейка сохраняет свой номер и ведёт к нему.',
+    en: 'Each row holds the same rule in every language. Every cell keeps its own number and links to it.',
+    ko: '각 행에는 모든 언어의 같은 규칙이 있습니다. 각 칸은 고유 번호를 유지하며 해당 규칙으로 연결됩니다.',
+  },
+  compareDescription: {
+    ru: '{title}: правило на русском, английском и корейском рядом, пункт за пунктом.',
+    en: '{title}: the rule in Russian, English and Korean side by side, sub-rule by sub-rule.',
+    ko: '{title}: 러시아어, 영어, 한국어 규칙을 세부 규칙별로 나란히 비교합니다.',
+  },
+  compareIntro: { ru: 'Вступление', en: 'Introduction', ko: '도입' },
+  compareSubRule: { ru: 'Пункт', en: 'Sub-rule', ko: '세부 규칙' },
+  compareNote: { ru: 'Комментарий', en: 'Note', ko: '참고' },
+  compareMissingIn: { ru: 'нет в версии {locale}', en: 'missing in {locale}', ko: '{locale} 버전에 없음' },
+  compareRowLink: { ru: 'Ссылка на эту строку', en: 'Link to this row', ko: '이 행으로 연결' },
+  compareLanguages: { ru: 'Языки', en: 'Languages', ko: '언어' },
+  compareLanguagesHelp: {
+    ru: 'Нажмите на язык, чтобы скрыть или показать его; стрелки меняют порядок. Выбор сохраняется на этом устройстве.',
+    en: 'Tap a language to show or hide it; the arrows move it. Your choice is kept on this device.',
+    ko: '언어를 누르면 표시하거나 숨깁니다. 화살표로 순서를 바꿉니다. 선택은 이 기기에 저장됩니다.',
+  },
+  compareNarrowHint: {
+    ru: 'на узком экране видны первые два языка',
+    en: 'a narrow screen shows the first two',
+    ko: '좁은 화면에는 처음 두 언어만 표시',
+  },
+  compareMoveEarlier: { ru: 'Сдвинуть раньше', en: 'Move earlier', ko: '앞으로 이동' },
+  compareMoveLater: { ru: 'Сдвинуть позже', en: 'Move later', ko: '뒤로 이동' },
+  compareMoved: { ru: '{language}: место {position} из {total}', en: '{language}: place {position} of {total}', ko: '{language}: {total}개 중 {position}번째' },
+  compareCoverageLink: { ru: 'Покрытие переводов по всем темам', en: 'Translation coverage of all topics', ko: '전체 주제 번역 현황' },
+  coverageTitle: { ru: 'Покрытие переводов', en: 'Translation coverage', ko: '번역 현황' },
+  coverageDescription: {
+    ru: 'Какие темы свода правил TI4 есть на русском, английском и корейском и где переводы расходятся.',
+    en: 'Which topics of the TI4 rules reference exist in Russian, English and Korean, and where the translations differ.',
+    ko: 'TI4 규칙 참조서의 어떤 주제가 러시아어, 영어, 한국어로 있는지, 번역이 어디서 다른지 보여 줍니다.',
+  },
+  coverageLead: {
+    ru: '{present} из {total} тем указателя LRR есть хотя бы на одном языке; остальных тем пока нет нигде, и они не перечислены.',
+    en: '{present} of the {total} topics of the LRR index exist in at least one language; the others exist in none yet and are not listed.',
+    ko: 'LRR 색인의 주제 {total}개 중 {present}개가 하나 이상의 언어로 있습니다. 나머지는 아직 어느 언어에도 없어 목록에 없습니다.',
+  },
+  coverageByLanguage: { ru: 'По языкам', en: 'By language', ko: '언어별' },
+  coverageOf: { ru: '{count} из {total} тем', en: '{count} of {total} topics', ko: '주제 {total}개 중 {count}개' },
+  coverageDiffering: {
+    ru: 'у {count} другое число пунктов или комментариев',
+    en: '{count} with different counts',
+    ko: '{count}개는 개수가 다름',
+  },
+  coverageTopic: { ru: 'Тема', en: 'Topic', ko: '주제' },
+  coveragePresent: { ru: 'есть', en: 'present', ko: '있음' },
+  coverageMissing: { ru: 'нет', en: 'missing', ko: '없음' },
+  coverageDiffers: { ru: 'число отличается', en: 'counts differ', ko: '개수 다름' },
+  coverageSubRules: { ru: 'пунктов', en: 'sub-rules', ko: '세부 규칙' },
+  coverageNotes: { ru: 'комментариев', en: 'notes', ko: '참고 사항' },
+  coverageLegend: {
+    ru: '✓ есть · ≠ есть, но число пунктов или комментариев не такое, как на другом языке · — нет. ✓ ведёт к статье, ≠ и — к сравнению переводов.',
+    en: '✓ present · ≠ present, but its number of sub-rules or notes differs from another language’s · — missing. ✓ links to the entry, ≠ and — to the side-by-side comparison.',
+    ko: '✓ 있음 · ≠ 있지만 세부 규칙이나 참고 사항 개수가 다른 언어와 다름 · — 없음. ✓는 항목으로, ≠와 —는 번역 비교로 연결됩니다.',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type UiKey = keyof typeof strings;

@@ -12,13 +12,15 @@ export function quote(kind: string, number: string, title: string, text: string,
 }
 
 function selectFallback(li: HTMLElement, value: string): void {
-  let input = li.querySelector<HTMLTextAreaElement>('textarea.copy-fallback');
+  const panel = li.querySelector('details > div') ?? li;
+  let input = panel.querySelector<HTMLTextAreaElement>('textarea.copy-fallback');
   if (!input) {
     input = document.createElement('textarea');
     input.className = 'copy-fallback mt-1 block w-full rounded border p-2 text-sm';
+    input.setAttribute('aria-label', li.id);
     input.readOnly = true;
     input.rows = 3;
-    li.append(input);
+    panel.append(input);
   }
   input.value = value;
   input.focus();
@@ -28,6 +30,15 @@ function selectFallback(li: HTMLElement, value: string): void {
 for (const li of document.querySelectorAll<HTMLElement>('.sub-rule')) {
   li.querySelector<HTMLElement>('.copy-tools')?.removeAttribute('hidden');
 }
+// One menu open at a time; a tap elsewhere closes it.
+document.addEventListener('toggle', (event) => {
+  const opened = event.target as HTMLDetailsElement;
+  if (!opened.open || !opened.classList.contains('copy-tools')) return;
+  for (const d of document.querySelectorAll<HTMLDetailsElement>('details.copy-tools[open]')) if (d !== opened) d.open = false;
+}, true);
+document.addEventListener('click', (event) => {
+  if (!(event.target as Element).closest('details.copy-tools')) for (const d of document.querySelectorAll<HTMLDetailsElement>('details.copy-tools[open]')) d.open = false;
+});
 
 document.addEventListener('click', async (event) => {
   const button = (event.target as Element).closest<HTMLButtonElement>('button[data-copy]');

@@ -34,7 +34,7 @@ function suggestions(k: Known, query: string): { href: string; label: string }[]
   }
   const q = query.toLowerCase();
   return [...k.ids]
-    .map((id) => ({ id, d: id.includes(q) || q.includes(id) ? 0 : distance(q, id) }))
+    .map((id) => ({ id, d: distance(q, id) - (id.startsWith(q.slice(0, 4)) ? 0.5 : 0) }))
     .sort((a, b) => a.d - b.d)
     .slice(0, 5)
     .map(({ id }) => ({ href: `${base}${lang}/${id}/`, label: k.titles[id] ?? id }));

@@ -1,0 +1,125 @@
+/**
+ * What a comparison page (/compare/{id}/) shows, computed from the topic's Alignment: per row, each
+ * locale's cell with its own number, its rendered text, and the link to it on the entry page.
+ */
+import { alignTopic, type AlignmentRow } from '../alignment.ts';
+import type { Entry } from '../entry.ts';
+import type { Glossary } from '../glossary.ts';
+import { LOCALES, type Locale } from '../locale.ts';
+import { renderNodes, type LinkResolver } from '../render.ts';
+import { comparePath, entryPath } from '../routes.ts';
+import { linkResolver } from './entry-view.ts';
+
+export interface CompareCellView {
+  locale: Locale;
+  /** The cell's own number: "49.4" for a sub-rule, "9" for a note; null for an intro. */
+  number: string | null;
+  /** The unit on its entry page: /ru/component-limitations/#49.4 */
+  href: string;
+  html: string;
+}
+
+export interface CompareRowView {
+  kind: AlignmentRow['kind'];
+  /** The row's id and anchor: "intro", "s4", "n9". */
+  key: string;
+  /** The sub-rule alignment key ("4"), or the note number ("9"); "" for the intro. */
+  label: string;
+  /** For sub-rule rows: the alignment key, which the header's language links use to keep the row. */
+  alignKey?: string;
+  cells: Record<Locale, CompareCellView | null>;
+  /** Locales whose cell is empty, in LOCALES order. */
+  missing: Locale[];
+}
+
+export interface CompareColumnView {
+  locale: Locale;
+  /** The locale's entry (its own number and title); null where the locale lacks the topic. */
+  entry: { number: number; title: string } | null;
+  /** The entry page, or the "not translated yet" page of the locale. */
+  href: string;
+}
+
+export interface CompareView {
+  id: string;
+  /** The English LRR title (the index's), else the first present entry's title. */
+  title: string;
+  lrrNumber: number | null;
+  /** Locales that have the topic. */
+  present: Locale[];
+  columns: CompareColumnView[];
+  rows: CompareRowView[];
+  href: string;
+}
+
+/**
+ * Like the entry page's resolver, but a link within the entry ("#49.3") points at the entry page,
+ * since the comparison page has no element with that id.
+ */
+export function compareLinkResolver(glossary: Glossary, entry: Entry, base: string): LinkResolver {
+  const resolve = linkResolver(glossary, entry.locale, entry, base);
+  return (url) => {
+    const href = resolve(url);
+    return href?.startsWith('#') ? entryPath(base, entry.locale, entry.id, href.slice(1)) : href;
+  };
+}
+
+export function compareView(glossary: Glossary, id: string, base: string): CompareView {
+  const alignment = alignTopic(glossary, id);
+  const present = LOCALES.filter((l) => alignment.entries[l] !== null);
+  const resolvers = new Map(present.map((l) => [l, compareLinkResolver(glossary, alignment.entries[l]!, base)]));
+
+  const rows = alignment.rows.map((row): CompareRowView => {
+    const cells = {} as Record<Locale, CompareCellView | null>;
+    for (const locale of LOCALES) {
+      const resolve = resolvers.get(locale);
+      const cell = row.cells[locale];
+      if (!cell || !resolve) {
+        cells[locale] = null;
+        continue;
+      }
+      if (row.kind === 'intro') {
+        cells[locale] = { locale, number: null, href: entryPath(base, locale, id), html: renderNodes(row.cells[locale]!, resolve) };
+      } else if (row.kind === 'sub-rule') {
+        const subRule = row.cells[locale]!;
+        cells[locale] = {
+          locale,
+          number: subRule.number,
+          href: entryPath(base, locale, id, subRule.number),
+          html: renderNodes([subRule.content, ...subRule.children], resolve),
+        };
+      } else {
+        const note = row.cells[locale]!;
+        cells[locale] = {
+          locale,
+          number: String(note.number),
+          href: entryPath(base, locale, id, `note-${note.number}`),
+          html: renderNodes(note.content, resolve),
+        };
+      }
+    }
+    return {
+      kind: row.kind,
+      key: row.key,
+      label: row.kind === 'sub-rule' ? row.alignKey : row.kind === 'note' ? String(row.number) : '',
+      alignKey: row.kind === 'sub-rule' ? row.alignKey : undefined,
+      cells,
+      missing: LOCALES.filter((l) => cells[l] === null),
+    };
+  });
+
+  const columns = LOCALES.map((locale): CompareColumnView => {
+    const entry = alignment.entries[locale];
+    return { locale, entry: entry ? { number: entry.number, title: entry.title } : null, href: entryPath(base, locale, id) };
+  });
+
+  return {
+    id,
+    title: alignment.topic?.titleEn ?? alignment.entries[present[0]]!.title,
+    lrrNumber: alignment.topic?.number ?? null,
+    present,
+    columns,
+    rows,
+    href: comparePath(base, id),
+  };
+}

@@ -1,0 +1,246 @@
+// Issue 3: rule pages and permalinks, checked in Chromium as a reader would use them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { collectConsoleErrors, openBrowser, phonePage, serveDist, SITE } from './browser.ts';
+import type { StaticServer } from '../../src/node/static-server.ts';
+
+let browser: Browser;
+let server: StaticServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([openBrowser(), serveDist()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const url = (path: string) => new URL(path.replace(/^\//, ''), server.url).href;
+
+describe('forum permalinks', () => {
+  const cases = [
+    ['/ru/49.4/', '/ru/component-limitations/', '49.4'],
+    ['/ko/45.5/', '/ko/producing-units/', '45.5'],
+    ['/en/23.4/', '/en/component-limitations/', '23.4'],
+    ['/en/67.6/', '/en/producing-units/', '67.6'],
+  ] as const;
+  for (const [from, path, anchor] of cases) {
+    it(`${from} lands on ${path}#${anchor}, highlighted and in view`, async () => {
+      const { context, page } = await phonePage(browser);
+      const errors = collectConsoleErrors(page);
+      await page.goto(url(from));
+      await page.waitForURL((u) => u.pathname === path && u.hash === `#${anchor}`);
+      await page.waitForLoadState('load');
+      const state = await page.evaluate((id) => {
+        const el = document.getElementById(id)!;
+        const rect = el.getBoundingClientRect();
+        const header = document.querySelector('header')!.getBoundingClientRect();
+        return { target: el.matches(':target'), top: rect.top, headerBottom: header.bottom, height: innerHeight, bg: getComputedStyle(el).backgroundColor };
+      }, anchor);
+      expect(state.target).toBe(true);
+      expect(state.top).toBeGreaterThanOrEqual(state.headerBottom - 1);
+      expect(state.top).toBeLessThan(state.height);
+      expect(state.bg).not.toBe('rgba(0, 0, 0, 0)');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('/ko/32/ opens the capacity entry', async () => {
+    const { context, page } = await phonePage(browser);
+    await page.goto(url('/ko/32/'));
+    await page.waitForURL((u) => u.pathname === '/ko/capacity/');
+    await expect(page.locator('h1').textContent()).resolves.toBe('수송값 (특성)');
+    await context.close();
+  });
+
+  it('the redirect page itself carries the canonical link and the rule in its preview meta', async () => {
+    const res = await fetch(url('/ru/49.4/'));
+    const html = await res.text();
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/ru/component-limitations/">`);
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/ru/component-limitations/#49.4">');
+    expect(html).toMatch(/property="og:title" content="49\.4 Ограничение на компоненты"/);
+    expect(html).toMatch(/property="og:description" content="[^"]*ОТРЯДЫ/);
+  });
+});
+
+describe('entry page', () => {
+  it('every sub-rule carries its number as id, notes carry note-N', async () => {
+    const { context, page } = await phonePage(browser);
+    await page.goto(url('/ru/component-limitations/'));
+    const ids = await page.$$eval('.sub-rule', (els) => els.map((e) => e.id));
+    expect(ids).toEqual(['49.1', '49.2', '49.3', '49.4', '49.5']);
+    const notes = await page.$$eval('.note', (els) => els.map((e) => e.id));
+    expect(notes).toHaveLength(9);
+    expect(notes[8]).toBe('note-9');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ru');
+    expect(await page.locator('main').getAttribute('lang')).toBe('ru');
+    await context.close();
+  });
+
+  it('the language switch keeps the aligned sub-rule (ru 49.4 → en 23.4, ko 45.5 → en 67.5)', async () => {
+    const { context, page } = await phonePage(browser);
+    await page.goto(url('/ru/component-limitations/#49.4'));
+    await page.locator('header a[data-lang-switch="en"]').click();
+    await page.waitForURL((u) => u.pathname === '/en/component-limitations/');
+    expect(new URL(page.url()).hash).toBe('#23.4');
+    await page.goto(url('/ko/producing-units/'));
+    await page.goto(url('/ko/producing-units/#45.5'));
+    await page.locator('header a[data-lang-switch="en"]').click();
+    await page.waitForURL((u) => u.pathname === '/en/producing-units/');
+    expect(new URL(page.url()).hash).toBe('#67.5');
+    await context.close();
+  });
+
+  it('the copy control puts the short link, and a quote, on the clipboard', async () => {
+    const { context, page } = await phonePage(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
+    await page.goto(url('/ru/component-limitations/'));
+    const rule = page.locator('[id="49.4"]');
+    const openMenu = async () => {
+      if (!(await rule.locator('details').evaluate((d) => (d as HTMLDetailsElement).open))) await rule.locator('summary').tap();
+    };
+    await openMenu();
+    await rule.locator('button[data-copy="link"]').tap();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${SITE}/ru/49.4/`);
+    await openMenu();
+    await rule.locator('button[data-copy="md"]').tap();
+    const md = await page.evaluate(() => navigator.clipboard.readText());
+    expect(md).toMatch(/^> \*\*49\.4\*\* Ограничение на компоненты/);
+    expect(md).toContain('ОТРЯДЫ:');
+    expect(md).toContain(`> ${SITE}/ru/49.4/`);
+    await openMenu();
+    await rule.locator('button[data-copy="bb"]').tap();
+    const bb = await page.evaluate(() => navigator.clipboard.readText());
+    expect(bb).toMatch(/^\[quote\]\[b\]49\.4\[\/b\] Ограничение на компоненты/);
+    expect(bb).toContain(`[url]${SITE}/ru/49.4/[/url][/quote]`);
+    await context.close();
+  });
+
+  it('without the Clipboard API the link is selected instead', async () => {
+    const { context, page } = await phonePage(browser);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
+    await page.goto(url('/en/producing-units/'));
+    await page.locator('[id="67.5"] summary').tap();
+    await page.locator('[id="67.5"] button[data-copy="link"]').tap();
+    const selected = await page.evaluate(() => {
+      const el = document.activeElement as HTMLTextAreaElement;
+      return el.value.slice(el.selectionStart, el.selectionEnd);
+    });
+    expect(selected).toBe(`${SITE}/en/67.5/`);
+    await context.close();
+  });
+
+  it('a topic the locale lacks says so in the locale language and links to the others', async () => {
+    const { context, page } = await phonePage(browser);
+    await page.goto(url('/ko/component-limitations/'));
+    expect(await page.locator('html').getAttribute('lang')).toBe('ko');
+    await expect(page.locator('[data-not-translated]').textContent()).resolves.toContain('아직 한국어로 번역되지 않았습니다');
+    const links = await page.$$eval('main a[hreflang]', (as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('lang')]));
+    expect(links).toEqual(expect.arrayContaining([['/ru/component-limitations/', 'ru'], ['/en/component-limitations/', 'en']]));
+    // No English text outside elements marked with another lang.
+    const stray = await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const found: string[] = [];
+      while (walker.nextNode()) {
+        const node = walker.currentNode;
+        const lang = node.parentElement?.closest('[lang]')?.getAttribute('lang');
+        if (lang === 'ko' && /[A-Za-z]{3,}/.test(node.textContent ?? '') && !node.parentElement?.closest('script')) found.push(node.textContent!.trim());
+      }
+      return found;
+    });
+    expect(stray.filter((s) => s !== 'TI4')).toEqual([]);
+    await context.close();
+  });
+
+  it('related topics link to entries; names without any entry are marked "no entry yet"', async () => {
+    const { context, page } = await phonePage(browser);
+    await page.goto(url('/ko/diplomacy/'));
+    let related = page.locator('section[aria-labelledby="related-heading"]');
+    await expect(related.locator('a', { hasText: '전략 카드' }).getAttribute('href')).resolves.toBe('/ko/strategy-card/');
+    await page.goto(url('/ko/initiative-order/'));
+    related = page.locator('section[aria-labelledby="related-heading"]');
+    await expect(related.textContent()).resolves.toMatch(/작전 단계\s*\(아직 항목 없음\)/);
+    await context.close();
+  });
+});
+
+describe('phone first', () => {
+  const pages = ['/', '/ru/', '/ko/', '/ru/component-limitations/', '/ko/space-combat/', '/en/producing-units/', '/ko/component-limitations/'];
+  it('no horizontal overflow at 360 px, body text of 16 px or more', async () => {
+    const { context, page } = await phonePage(browser);
+    for (const path of pages) {
+      await page.goto(url(path));
+      const { scroll, font } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        font: parseFloat(getComputedStyle(document.body).fontSize),
+      }));
+      expect(scroll, path).toBeLessThanOrEqual(360);
+      expect(font, path).toBeGreaterThanOrEqual(16);
+    }
+    await context.close();
+  });
+
+  it('controls are at least 44 px tall', async () => {
+    const { context, page } = await phonePage(browser);
+    await page.goto(url('/ru/component-limitations/'));
+    await page.locator('[id="49.2"] summary').tap();
+    const small = await page.$$eval('header a, header button, header input, .copy-tools summary, .copy-tools button, nav a', (els) =>
+      els
+        .map((e) => ({ text: e.textContent?.trim() ?? e.tagName, h: e.getBoundingClientRect().height, w: e.getBoundingClientRect().width }))
+        .filter((r) => r.h > 0 && (r.h < 44 || r.w < 44)),
+    );
+    expect(small).toEqual([]);
+    await context.close();
+  });
+
+  it('the dark-mode choice persists across pages, and follows the system until chosen', async () => {
+    const { context, page } = await phonePage(browser, { dark: true });
+    await page.goto(url('/en/component-limitations/'));
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.locator('[data-theme-toggle]').tap();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.goto(url('/ko/capacity/'));
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.locator('[data-theme-toggle]').tap();
+    await page.goto(url('/ru/'));
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('index, home and 404', () => {
+  it('the glossary index lists entries in the locale alphabetical order with numbers, and filters', async () => {
+    const { context, page } = await phonePage(browser);
+    await page.goto(url('/ko/'));
+    const items = await page.$$eval('ul[data-filter-list] > li a', (as) => as.map((a) => a.textContent!.replace(/\s+/g, ' ').trim()));
+    expect(items[0]).toBe('32 수송값 (특성)');
+    expect(items.slice(0, 30).map((s) => Number(s.split(' ')[0]))).toEqual(Array.from({ length: 30 }, (_, i) => 32 + i));
+    await page.locator('#index-filter').fill('유닛');
+    const visible = await page.$$eval('ul[data-filter-list] > li:not([hidden]) a', (as) => as.map((a) => a.textContent!.trim()));
+    expect(visible.length).toBeGreaterThanOrEqual(3);
+    expect(visible.every((v) => v.includes('유닛'))).toBe(true);
+    await context.close();
+  });
+
+  it('home marks the browser language without redirecting', async () => {
+    const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(url('/'));
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.locator('a[data-locale="ko"] [data-suggested]').isVisible()).resolves.toBe(true);
+    await expect(page.locator('a[data-locale="ru"] [data-suggested]').isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+
+  it('a mistyped rule number gets the nearest rules suggested', async () => {
+    const { context, page } = await phonePage(browser);
+    const res = await page.goto(url('/ru/49.9/'));
+    expect(res?.status()).toBe(404);
+    const suggestions = await page.$$eval('section[data-locale="ru"] [data-suggestions] a', (as) => as.map((a) => a.textContent));
+    expect(suggestions[0]).toBe('49.5');
+    await page.goto(url('/en/produce-units/'));
+    const ids = await page.$$eval('section[data-locale="en"] [data-suggestions] a', (as) => as.map((a) => a.getAttribute('href')));
+    expect(ids[0]).toBe('/en/producing-units/');
+    await context.close();
+  });
+});
