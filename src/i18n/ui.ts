@@ -41,6 +41,9 @@ const strings = {
   skipToContent: { ru: 'К содержанию', en: 'Skip to content', ko: '본문으로 건너뛰기' },
   ruleNumber: { ru: 'Правило', en: 'Rule', ko: '규칙' },
   entryNumber: { ru: 'Статья', en: 'Entry', ko: '항목' },
+  newVersion: { ru: 'Доступна новая версия правил.', en: 'A new version of the rules is available.', ko: '새 버전의 규칙이 있습니다.' },
+  reload: { ru: 'Обновить', en: 'Reload', ko: '새로 고침' },
+  offlineReady: { ru: 'Сайт сохранён для работы без сети.', en: 'Saved for offline use.', ko: '오프라인에서 사용할 수 있도록 저장했습니다.' },
   // Comparison pages (/compare/{id}/) and translation coverage (/translations/). {name} marks a value to fill in.
   compareLead: {
     ru: 'В каждой строке — одно и то же правило на всех языках. Каждая ячейка сохраняет свой номер и ведёт к нему.',

@@ -26,3 +26,5 @@ function alignLanguageLinks(): void {
 }
 alignLanguageLinks();
 addEventListener('hashchange', alignLanguageLinks);
+
+import './offline.ts';

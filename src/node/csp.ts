@@ -1,0 +1,90 @@
+/**
+ * The Content-Security-Policy, added after the build to every HTML page as a <meta> (and, as the union over
+ * all pages, to a _headers file for Netlify / Cloudflare Pages): no 'unsafe-inline' anywhere; each inline
+ * script and style is allowed by its hash. Pages are parsed with hast-util-from-html, not with regexes.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fromHtml } from 'hast-util-from-html';
+import { selectAll, select } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+import type { Element } from 'hast';
+
+export function sha256(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+}
+
+/** Directives besides script-src and style-src, the same on every page. */
+export const BASE_DIRECTIVES = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+];
+
+export function policy(scriptHashes: Iterable<string>, styleHashes: Iterable<string>): string {
+  // Pagefind runs WebAssembly: 'wasm-unsafe-eval' allows compiling it, and nothing else.
+  const script = ["'self'", "'wasm-unsafe-eval'", ...new Set(scriptHashes)].join(' ');
+  const style = ["'self'", ...new Set(styleHashes)].join(' ');
+  return [...BASE_DIRECTIVES, `script-src ${script}`, `style-src ${style}`].join('; ');
+}
+
+const EXECUTABLE = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/** The hashes a page needs: its inline scripts and styles. Throws on inline event handlers or style attributes. */
+export function inlineHashes(html: string, file = 'page'): { scripts: string[]; styles: string[]; headOffset: number } {
+  const tree = fromHtml(html);
+  const scripts = (selectAll('script:not([src])', tree) as Element[])
+    .filter((s) => EXECUTABLE.has(String(s.properties.type ?? '')))
+    .map((s) => sha256(toString(s)));
+  const styles = (selectAll('style', tree) as Element[]).map((s) => sha256(toString(s)));
+  for (const el of selectAll('[style]', tree) as Element[]) throw new Error(`${file}: inline style attribute on <${el.tagName}> would need 'unsafe-inline'`);
+  for (const el of selectAll('*', tree) as Element[])
+    for (const name of Object.keys(el.properties)) if (/^on[A-Z]/.test(name)) throw new Error(`${file}: inline event handler ${name} on <${el.tagName}>`);
+  const head = select('head', tree) as Element | null;
+  // Right after <meta charset> (which must stay within the first bytes), before any script.
+  const first = head?.children.find((c) => c.type === 'element') as Element | undefined;
+  const afterCharset = first?.tagName === 'meta' && first.properties.charSet !== undefined;
+  const headOffset = (afterCharset ? first?.position?.end.offset : first?.position?.start.offset) ?? -1;
+  if (headOffset < 0) throw new Error(`${file}: no <head> content to put the Content-Security-Policy before`);
+  return { scripts, styles, headOffset };
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && d.name.endsWith('.html'))
+    .map((d) => join(d.parentPath, d.name));
+}
+
+/** Adds the CSP <meta> to every page of outDir; returns the union policy for the headers file. */
+export function applyCsp(outDir: string): string {
+  const allScripts = new Set<string>();
+  const allStyles = new Set<string>();
+  for (const file of htmlFiles(outDir)) {
+    const html = readFileSync(file, 'utf8');
+    if (html.includes('http-equiv="Content-Security-Policy"')) continue;
+    const { scripts, styles, headOffset } = inlineHashes(html, relative(outDir, file));
+    scripts.forEach((h) => allScripts.add(h));
+    styles.forEach((h) => allStyles.add(h));
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${policy(scripts, styles)}">`;
+    writeFileSync(file, html.slice(0, headOffset) + meta + html.slice(headOffset));
+  }
+  return policy(allScripts, allStyles);
+}
+
+/** A _headers file (Netlify, Cloudflare Pages) carrying the CSP and a few safe defaults. */
+export function headersFile(csp: string, base: string): string {
+  return [
+    `${base.replace(/\/?$/, '/')}*`,
+    `  Content-Security-Policy: ${csp}`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '',
+  ].join('\n');
+}

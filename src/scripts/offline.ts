@@ -1,0 +1,32 @@
+// Offline support: registers the Workbox service worker; when a new deployment is waiting, offers a reload.
+const prompt = document.getElementById('update-prompt');
+
+function offerReload(worker: ServiceWorker): void {
+  if (!prompt) return;
+  prompt.hidden = false;
+  prompt.querySelector('[data-reload]')?.addEventListener('click', () => worker.postMessage({ type: 'SKIP_WAITING' }), { once: true });
+}
+
+if ('serviceWorker' in navigator && location.protocol !== 'file:') {
+  const base = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.getAttribute('href')?.replace(/manifest\.webmanifest$/, '') ?? '/';
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (reloading || !prompt || prompt.hidden) return;
+    reloading = true;
+    location.reload();
+  });
+  addEventListener('load', async () => {
+    try {
+      const registration = await navigator.serviceWorker.register(`${base}sw.js`, { scope: base });
+      if (registration.waiting && navigator.serviceWorker.controller) offerReload(registration.waiting);
+      registration.addEventListener('updatefound', () => {
+        const installing = registration.installing;
+        installing?.addEventListener('statechange', () => {
+          if (installing.state === 'installed' && navigator.serviceWorker.controller) offerReload(installing);
+        });
+      });
+    } catch {
+      /* no service worker (private mode, unsupported): the site still works online */
+    }
+  });
+}
