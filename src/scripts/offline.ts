@@ -1,17 +1,17 @@
 // Offline support: registers the Workbox service worker; when a new deployment is waiting, offers a reload.
-const prompt = document.getElementById('update-prompt');
+const updatePrompt = document.getElementById('update-updatePrompt');
 
 function offerReload(worker: ServiceWorker): void {
-  if (!prompt) return;
-  prompt.hidden = false;
-  prompt.querySelector('[data-reload]')?.addEventListener('click', () => worker.postMessage({ type: 'SKIP_WAITING' }), { once: true });
+  if (!updatePrompt) return;
+  updatePrompt.hidden = false;
+  updatePrompt.querySelector('[data-reload]')?.addEventListener('click', () => worker.postMessage({ type: 'SKIP_WAITING' }), { once: true });
 }
 
 if ('serviceWorker' in navigator && location.protocol !== 'file:') {
   const base = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.getAttribute('href')?.replace(/manifest\.webmanifest$/, '') ?? '/';
   let reloading = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (reloading || !prompt || prompt.hidden) return;
+    if (reloading || !updatePrompt || updatePrompt.hidden) return;
     reloading = true;
     location.reload();
   });

@@ -1,0 +1,47 @@
+// Issue 7: after one visit the site works with the network off: entries, rule-number links, search.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { openBrowser, phonePage, serveDist } from './browser.ts';
+import type { StaticServer } from '../../src/node/static-server.ts';
+
+let browser: Browser;
+let server: StaticServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([openBrowser(), serveDist()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const url = (path: string) => new URL(path.replace(/^\//, ''), server.url).href;
+
+describe('offline after one visit', () => {
+  it('opens other entries, rule-number links and the 404 page with the network off', async () => {
+    const { context, page } = await phonePage(browser);
+    await page.goto(url('/ru/component-limitations/'));
+    // The service worker installs (precaching everything) and takes control.
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+      return registration.active?.state;
+    });
+    await context.setOffline(true);
+
+    await page.goto(url('/ko/producing-units/'));
+    await expect(page.locator('h1').textContent()).resolves.toBe('유닛 생산');
+
+    await page.goto(url('/en/23.4/'));
+    await page.waitForURL((u) => u.pathname === '/en/component-limitations/' && u.hash === '#23.4');
+    expect(await page.evaluate(() => document.getElementById('23.4')?.matches(':target'))).toBe(true);
+
+    await page.goto(url('/ko/'));
+    expect(await page.locator('ul[data-filter-list] > li').count()).toBeGreaterThanOrEqual(30);
+
+    await page.goto(url('/compare/producing-units/'));
+    expect(await page.locator('[data-align-row]').count()).toBeGreaterThan(6);
+
+    await context.setOffline(false);
+    await context.close();
+  });
+});
