@@ -1,5 +1,5 @@
 // Offline support: registers the Workbox service worker; when a new deployment is waiting, offers a reload.
-const updatePrompt = document.getElementById('update-updatePrompt');
+const updatePrompt = document.getElementById('update-prompt');
 
 function offerReload(worker: ServiceWorker): void {
   if (!updatePrompt) return;
