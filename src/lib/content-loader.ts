@@ -61,8 +61,8 @@ export function loadContent(contentDir: string, { root = process.cwd(), strict =
 
 let cached: Glossary | undefined;
 
-/** The site's glossary, loaded once per build from ./content. */
-export function siteGlossary(contentDir = join(process.cwd(), 'content')): Glossary {
+/** The site's glossary, loaded once per build from $CONTENT_DIR or ./content. */
+export function siteGlossary(contentDir = process.env.CONTENT_DIR ?? join(process.cwd(), 'content')): Glossary {
   if (!cached) {
     if (!existsSync(contentDir)) throw new Error(`no content folder at ${contentDir}: run npm run import`);
     cached = loadContent(contentDir).glossary;

@@ -2,7 +2,7 @@
  * Reads one content file (content/<locale>/<id>.md) into an Entry, through remark's mdast.
  * Anything the content format does not define is reported with file:line, never dropped.
  */
-import type { BlockContent, Content, List, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { BlockContent, List, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
@@ -121,9 +121,8 @@ function readFrontmatter(tree: Root, file: string, d: Diagnostics): Frontmatter 
   };
 }
 
-/** Blocks that may stand inside a list item: paragraphs and nested lists; anything else there is an error. */
-const LIST_BLOCKS = new Set(['list', 'listItem', 'paragraph']);
-const BLOCK_TYPES = new Set(['blockquote', 'code', 'heading', 'thematicBreak', 'table', 'html', 'definition']);
+/** Blocks that may not stand inside a list item (only paragraphs and nested lists may). */
+const NOT_IN_LISTS = new Set(['blockquote', 'code', 'heading', 'thematicBreak']);
 /** The delimiter row of a GFM table ("| --- | :-: |"): remark without GFM reads a table as a paragraph. */
 const TABLE_DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)+\|?\s*$/m;
 
@@ -143,7 +142,7 @@ function checkNodes(nodes: RootContent[], file: string, d: Diagnostics): void {
         d.error(file, line, 'reference-style links are not part of the content format');
       else if (child.type === 'paragraph' && TABLE_DELIMITER_ROW.test(toString(child)))
         d.error(file, line, 'tables are not part of the content format (use paragraphs and lists)');
-      else if (node.type === 'list' && BLOCK_TYPES.has(child.type) && !LIST_BLOCKS.has(child.type) && !REPORTED_BY_CHECK.has(child.type))
+      else if (node.type === 'list' && NOT_IN_LISTS.has(child.type))
         d.error(file, line, `${child.type} is not part of the content format (use paragraphs and lists)`);
     });
   }
@@ -167,7 +166,7 @@ export function plainText(nodes: readonly (RootContent | Paragraph)[]): string {
   const phrasing = (node: RootContent): string =>
     node.type === 'break' ? '\n' : 'children' in node ? node.children.map((c) => phrasing(c as RootContent)).join('') : toString(node, { includeImageAlt: false });
   const block = (node: RootContent) => {
-    if (node.type === 'paragraph' || node.type === 'heading') lines.push(phrasing(node));
+    if (node.type === 'paragraph') lines.push(phrasing(node));
     else if (node.type === 'list' || node.type === 'listItem' || node.type === 'blockquote') node.children.forEach((c) => block(c as RootContent));
     else lines.push(toString(node, { includeImageAlt: false }));
   };

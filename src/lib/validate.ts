@@ -67,6 +67,7 @@ export function validateEntries(entries: Entry[], topics: TopicIndex, d: Diagnos
   const present = new Map<string, Entry[]>();
   for (const e of entries) present.set(e.id, [...(present.get(e.id) ?? []), e]);
   for (const [id, list] of present) {
+    if (!topics.has(id)) continue;
     const missing = LOCALES.filter((l) => !list.some((e) => e.locale === l));
     if (missing.length > 0) d.warn(list[0].file, 1, `topic "${id}" has no entry in ${missing.join(', ')}`);
   }

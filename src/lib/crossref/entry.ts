@@ -1,0 +1,55 @@
+/** Cross-links a whole Entry: each sub-rule is one scope, each intro block and each note another. */
+import type { BlockContent, Nodes, Paragraph, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { Entry, Note, SubRule } from '../entry.ts';
+import type { CrossRefIndex } from './index-for-locale.ts';
+import { formatRef, refOfLink } from './ref.ts';
+import { crossLink } from './transform.ts';
+
+function root(children: BlockContent[]): Root {
+  return { type: 'root', children };
+}
+
+function linkSubRule(subRule: SubRule, index: CrossRefIndex, entryId: string): SubRule {
+  const linked = crossLink(root([subRule.content, ...subRule.children]), { index, entryId, subRule: subRule.number });
+  const [content, ...children] = linked.children as BlockContent[];
+  return { ...subRule, content: content as Paragraph, children };
+}
+
+function linkNote(note: Note, index: CrossRefIndex, entryId: string): Note {
+  return { ...note, content: crossLink(root(note.content), { index, entryId }).children as BlockContent[] };
+}
+
+/**
+ * A copy of the entry whose intro, sub-rules and notes carry the generated links (plain `text` fields unchanged).
+ * The entry must belong to the index's locale.
+ */
+export function crossLinkEntry(entry: Entry, index: CrossRefIndex): Entry {
+  if (entry.locale !== index.locale) throw new Error(`${entry.file}: a ${entry.locale} entry cannot be linked with the ${index.locale} index`);
+  return {
+    ...entry,
+    intro: entry.intro.map((block) => crossLink(block, { index, entryId: entry.id })),
+    subRules: entry.subRules.map((s) => linkSubRule(s, index, entry.id)),
+    notes: entry.notes.map((n) => linkNote(n, index, entry.id)),
+  };
+}
+
+/** The data-ref values of the generated links in a tree, in document order, without repeats. */
+export function collectRefs(tree: Nodes): string[] {
+  const refs = new Set<string>();
+  visit(tree, 'link', (link) => {
+    const ref = refOfLink(link);
+    if (ref) refs.add(formatRef(ref));
+  });
+  return [...refs];
+}
+
+/** The data-ref values of a linked entry (see crossLinkEntry). */
+export function entryRefs(linked: Entry): string[] {
+  const blocks: BlockContent[] = [
+    ...linked.intro,
+    ...linked.subRules.flatMap((s) => [s.content, ...s.children]),
+    ...linked.notes.flatMap((n) => n.content),
+  ];
+  return [...new Set(blocks.flatMap((b) => collectRefs(b)))];
+}

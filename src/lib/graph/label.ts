@@ -1,0 +1,17 @@
+/** Estimated text widths, so that a layout and a viewBox can make room for labels without a browser. */
+
+/** Width of one character in ems: Hangul and CJK are square, Latin and Cyrillic narrower. */
+function charWidth(char: string): number {
+  if (/[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(char)) return 1;
+  if (char === ' ') return 0.3;
+  if (/[\p{Lu}]/u.test(char)) return 0.68;
+  if (/[ilj.,:;'()|!]/u.test(char)) return 0.3;
+  return 0.56;
+}
+
+/** Estimated width of `text` at `fontSize`, rounded up to a whole unit. */
+export function textWidth(text: string, fontSize: number): number {
+  let ems = 0;
+  for (const char of text) ems += charWidth(char);
+  return Math.ceil(ems * fontSize);
+}

@@ -1,0 +1,21 @@
+/** Paths and loaders shared by the unit tests. Tests run from the project root (vitest's root). */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadContent } from '../../src/lib/content-loader.ts';
+import type { Glossary } from '../../src/lib/glossary.ts';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const FIXTURES = 'tests/fixtures';
+
+/** Reads a project-relative file. */
+export function readProjectFile(path: string): string {
+  return readFileSync(join(ROOT, path), 'utf8');
+}
+
+let real: Glossary | undefined;
+
+/** The glossary of the real content/ folder, loaded once per test file. */
+export function realGlossary(): Glossary {
+  real ??= loadContent(join(ROOT, 'content'), { root: ROOT }).glossary;
+  return real;
+}
