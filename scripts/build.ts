@@ -11,24 +11,27 @@ import { postBuild } from '../src/node/post-build.ts';
 import config from '../astro.config.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
-const tmp = join(root, `.dist-tmp`);
+// CONTENT_DIR and OUT_DIR let the bench build synthetic corpora, and tests build broken fixtures, elsewhere.
+const contentDir = resolve(process.env.CONTENT_DIR ?? join(root, 'content'));
+process.env.CONTENT_DIR = contentDir;
+const dist = resolve(process.env.OUT_DIR ?? join(root, 'dist'));
+const tmp = `${dist}.tmp`;
+const old = `${dist}.old`;
 const started = performance.now();
 
 try {
-  const { diagnostics, glossary } = loadContent(join(root, 'content'), { root, strict: false });
+  const { diagnostics, glossary } = loadContent(contentDir, { root, strict: false });
   for (const d of diagnostics.errors) console.error(formatDiagnostic(d));
   if (diagnostics.errors.length > 0) throw new Error(`content has ${diagnostics.errors.length} errors`);
   console.log(`content: ${diagnostics.warnings.length} warnings (npm run check lists them)`);
   rmSync(tmp, { recursive: true, force: true });
   await build({ root, outDir: tmp, logLevel: process.env.ASTRO_LOG ?? 'warn' } as Parameters<typeof build>[0]);
   await postBuild({ root, outDir: tmp, glossary, base: config.base ?? '/', site: config.site ?? 'http://localhost/' });
-  const old = join(root, '.dist-old');
   rmSync(old, { recursive: true, force: true });
   if (existsSync(dist)) renameSync(dist, old);
   renameSync(tmp, dist);
   rmSync(old, { recursive: true, force: true });
-  console.log(`built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`built ${dist} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
   rmSync(tmp, { recursive: true, force: true });
   console.error(`build failed; dist/ left as it was.\n${(error as Error).message}`);
