@@ -104,6 +104,28 @@ const strings = {
     en: '✓ present · ≠ present, but its number of sub-rules or notes differs from another language’s · — missing. ✓ links to the entry, ≠ and — to the side-by-side comparison.',
     ko: '✓ 있음 · ≠ 있지만 세부 규칙이나 참고 사항 개수가 다른 언어와 다름 · — 없음. ✓는 항목으로, ≠와 —는 번역 비교로 연결됩니다.',
   },
+  // Reference previews and related-topics graphs (issue 6).
+  previewOpen: { ru: 'Открыть', en: 'Open', ko: '열기' },
+  graphEntry: { ru: 'Граф связей', en: 'Graph of links', ko: '연결 그래프' },
+  graphLinked: { ru: 'Связанные темы', en: 'Linked topics', ko: '연결된 주제' },
+  graphFurther: { ru: 'Через одну тему', en: 'Two steps away', ko: '두 단계 떨어진 주제' },
+  graphNotTranslated: { ru: 'нет перевода', en: 'not translated', ko: '번역 없음' },
+  graphWhole: { ru: 'Все темы на одном графе', en: 'All topics in one graph', ko: '모든 주제를 한 그래프로' },
+  graphTitle: { ru: 'Граф глоссария', en: 'Glossary graph', ko: '용어 사전 그래프' },
+  graphDescription: {
+    ru: 'Все темы свода правил TI4 на русском и связи между ними.',
+    en: 'Every topic of the TI4 rules reference in English and the links between them.',
+    ko: 'TI4 규칙 참조서의 모든 한국어 주제와 그 사이의 연결.',
+  },
+  graphLead: {
+    ru: 'Каждая тема — узел: чем больше у темы связей, тем крупнее узел. Пунктиром — темы, которых на этом языке ещё нет.',
+    en: 'Every topic is a node: the more links a topic has, the larger its node. Dashed: topics not yet in this language.',
+    ko: '각 주제는 원 하나입니다. 연결이 많을수록 원이 큽니다. 점선은 아직 이 언어로 없는 주제입니다.',
+  },
+  graphZoomIn: { ru: 'Увеличить', en: 'Zoom in', ko: '확대' },
+  graphZoomOut: { ru: 'Уменьшить', en: 'Zoom out', ko: '축소' },
+  graphZoomReset: { ru: 'Исходный масштаб', en: 'Original size', ko: '원래 크기' },
+  graphJson: { ru: 'Граф в формате JSON', en: 'The graph as JSON', ko: 'JSON 형식 그래프' },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type UiKey = keyof typeof strings;

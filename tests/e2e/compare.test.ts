@@ -1,0 +1,292 @@
+// Issue 5: translations side by side (/compare/{id}/) and the coverage matrix (/translations/), in Chromium.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collectConsoleErrors, openBrowser, phonePage, serveDist } from './browser.ts';
+import type { StaticServer } from '../../src/node/static-server.ts';
+
+let browser: Browser;
+let server: StaticServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([openBrowser(), serveDist()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const url = (path: string) => new URL(path.replace(/^\//, ''), server.url).href;
+const DESKTOP = { width: 1280, height: 900 };
+
+async function desktopPage(options: { javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  return { context, page: await context.newPage() };
+}
+
+interface CellState {
+  lang: string;
+  label: string;
+  href: string | null;
+  missing: boolean;
+  text: string;
+  visible: boolean;
+  box: { x: number; y: number; width: number };
+}
+
+/** Each row's cells in document order, as the reader sees them. */
+async function rows(page: Page): Promise<Record<string, CellState[]>> {
+  return page.evaluate(() => {
+    const out: Record<string, CellState[]> = {};
+    for (const row of document.querySelectorAll<HTMLElement>('[data-align-row]')) {
+      out[row.id] = [...row.querySelectorAll<HTMLElement>('[data-cells] > [lang]')].map((cell) => {
+        const rect = cell.getBoundingClientRect();
+        const link = cell.querySelector<HTMLAnchorElement>('a[hreflang]');
+        return {
+          lang: cell.lang,
+          label: link?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+          href: link ? new URL(link.href).pathname + new URL(link.href).hash : null,
+          missing: cell.hasAttribute('data-missing'),
+          text: cell.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+          visible: rect.width > 0 && rect.height > 0,
+          box: { x: Math.round(rect.x), y: Math.round(rect.y), width: Math.round(rect.width) },
+        };
+      });
+    }
+    return out;
+  }) as Promise<Record<string, CellState[]>>;
+}
+
+const visibleLangs = (cells: CellState[]) => cells.filter((c) => c.visible).map((c) => c.lang);
+
+describe('rows align across languages', () => {
+  it('component-limitations: ru 49.4 beside en 23.4, ko missing, note 9 only in ru', async () => {
+    const { context, page } = await desktopPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(url('/compare/component-limitations/'));
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    const r = await rows(page);
+    expect(Object.keys(r)).toEqual(['intro', 's1', 's2', 's3', 's4', 's5', 'n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'n8', 'n9']);
+    const [ru, en, ko] = r.s4;
+    expect([ru.lang, en.lang, ko.lang]).toEqual(['ru', 'en', 'ko']);
+    expect(ru).toMatchObject({ label: 'ru 49.4', href: '/ru/component-limitations/#49.4', missing: false });
+    expect(ru.text).toContain('ОТРЯДЫ');
+    expect(en).toMatchObject({ label: 'en 23.4', href: '/en/component-limitations/#23.4', missing: false });
+    expect(en.text).toContain('Units');
+    expect(ko).toMatchObject({ missing: true, href: null });
+    expect(ko.text).toContain('missing in ko');
+    // Side by side on a wide screen: one line, three columns.
+    expect(new Set(r.s4.map((c) => c.box.y)).size).toBe(1);
+    expect(ru.box.x).toBeLessThan(en.box.x);
+    expect(en.box.x).toBeLessThan(ko.box.x);
+    const n9 = r.n9;
+    expect(n9.map((c) => [c.lang, c.missing])).toEqual([['ru', false], ['en', true], ['ko', true]]);
+    expect(n9[0].href).toBe('/ru/component-limitations/#note-9');
+    expect(n9[0].text).toContain('49.3');
+    expect(n9[1].text).toContain('missing in en');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('producing-units: ko 45.5 beside en 67.5, and the cell links open that sub-rule', async () => {
+    const { context, page } = await desktopPage();
+    await page.goto(url('/compare/producing-units/'));
+    const r = await rows(page);
+    const [ru, en, ko] = r.s5;
+    expect(ru).toMatchObject({ lang: 'ru', missing: true });
+    expect(ru.text).toContain('missing in ru');
+    expect(en).toMatchObject({ lang: 'en', label: 'en 67.5', href: '/en/producing-units/#67.5' });
+    expect(ko).toMatchObject({ lang: 'ko', label: 'ko 45.5', href: '/ko/producing-units/#45.5' });
+    await page.click('#s5 [lang="ko"] a[hreflang]');
+    await page.waitForURL((u) => u.pathname === '/ko/producing-units/' && u.hash === '#45.5');
+    expect(await page.evaluate(() => document.getElementById('45.5')?.matches(':target'))).toBe(true);
+    await context.close();
+  });
+
+  it('an entry page links to its comparison', async () => {
+    const { context, page } = await desktopPage();
+    await page.goto(url('/ru/component-limitations/'));
+    await page.click('a[href="/compare/component-limitations/"]');
+    await page.waitForURL((u) => u.pathname === '/compare/component-limitations/');
+    await context.close();
+  });
+});
+
+describe('/compare/{id}/#key', () => {
+  it('targets and highlights the row, below the sticky header', async () => {
+    const { context, page } = await phonePage(browser);
+    await page.goto(url('/compare/component-limitations/#s4'));
+    await page.waitForLoadState('load');
+    const state = await page.evaluate(() => {
+      const row = document.getElementById('s4')!;
+      const rect = row.getBoundingClientRect();
+      return {
+        target: row.matches(':target'),
+        aligned: row.hasAttribute('data-align-row'),
+        top: rect.top,
+        header: document.querySelector('header')!.getBoundingClientRect().bottom,
+        height: innerHeight,
+        bg: getComputedStyle(row).backgroundColor,
+        otherBg: getComputedStyle(document.getElementById('s3')!).backgroundColor,
+      };
+    });
+    expect(state).toMatchObject({ target: true, aligned: true });
+    expect(state.top).toBeGreaterThanOrEqual(state.header - 1);
+    expect(state.top).toBeLessThan(state.height);
+    expect(state.bg).not.toBe(state.otherBg);
+    await context.close();
+  });
+});
+
+describe('on a phone (360 px)', () => {
+  for (const id of ['component-limitations', 'producing-units', 'space-combat']) {
+    it(`/compare/${id}/ stacks two languages per row, label then text, without horizontal scroll`, async () => {
+      const { context, page } = await phonePage(browser);
+      const errors = collectConsoleErrors(page);
+      await page.goto(url(`/compare/${id}/`));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      const r = await rows(page);
+      const expected = { 'component-limitations': ['ru', 'en'], 'producing-units': ['en', 'ko'], 'space-combat': ['ko'] }[id];
+      for (const [key, cells] of Object.entries(r)) {
+        expect(visibleLangs(cells), key).toEqual(expected);
+        const shown = cells.filter((c) => c.visible);
+        // Stacked: one above the other, each the row's full width.
+        for (let i = 1; i < shown.length; i++) {
+          expect(shown[i].box.y).toBeGreaterThan(shown[i - 1].box.y);
+          expect(shown[i].box.x).toBe(shown[0].box.x);
+        }
+        for (const c of shown) expect(c.box.width).toBeGreaterThan(280);
+      }
+      // Label, then text.
+      const order = await page.evaluate(() => {
+        const cell = document.querySelector('#s1 [data-cells] > [lang]:not([data-missing])')!;
+        return [...cell.children].map((el) => (el.matches('a[hreflang]') ? 'label' : el.classList.contains('rule-text') ? 'text' : '?'));
+      });
+      expect(order).toEqual(['label', 'text']);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('reads all three languages without JavaScript, still without horizontal scroll', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(url('/compare/component-limitations/'));
+    const r = await rows(page);
+    expect(visibleLangs(r.s4)).toEqual(['ru', 'en', 'ko']);
+    expect(r.s4[2].text).toContain('missing in ko');
+    expect(await page.isVisible('[data-compare-controls]')).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+
+  it('/translations/ fits without horizontal scroll', async () => {
+    const { context, page } = await phonePage(browser, { dark: true });
+    await page.goto(url('/translations/'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const box = await page.locator('[data-coverage-row="component-limitations"] [data-locale="ko"]').boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+});
+
+describe('choosing languages', () => {
+  it('hiding and reordering on a wide screen persists across a reload', async () => {
+    const { context, page } = await desktopPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(url('/compare/component-limitations/'));
+    await page.click('[data-compare-controls] > summary');
+    await page.click('[data-lang-item="ko"] [data-toggle]');
+    await page.click('[data-lang-item="en"] [data-move="-1"]');
+    expect(await page.getAttribute('[data-lang-item="ko"] [data-toggle]', 'aria-pressed')).toBe('false');
+    // The arrow that was pressed keeps the focus although its item moved.
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-lang-item]')?.getAttribute('data-lang-item'))).toBe('en');
+    const check = async () => {
+      const r = await rows(page);
+      expect(r.s4.map((c) => c.lang)).toEqual(['en', 'ru', 'ko']);
+      expect(visibleLangs(r.s4)).toEqual(['en', 'ru']);
+      expect(r.s4[0].box.x).toBeLessThan(r.s4[1].box.x);
+      // Two columns now share the width.
+      expect(r.s4[0].box.width).toBeGreaterThan(400);
+      const head = await page.$$eval('[data-compare-head] > [lang]', (els) => els.filter((e) => (e as HTMLElement).offsetParent).map((e) => e.getAttribute('lang')));
+      expect(head).toEqual(['en', 'ru']);
+    };
+    await check();
+    await page.reload();
+    await check();
+    expect(await page.$$eval('[data-lang-item]', (els) => els.map((e) => e.getAttribute('data-lang-item')))).toEqual(['en', 'ru', 'ko']);
+    // The same choice on another topic.
+    await page.goto(url('/compare/producing-units/'));
+    expect(visibleLangs((await rows(page)).s5)).toEqual(['en', 'ru']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('never hides the last shown language', async () => {
+    const { context, page } = await desktopPage();
+    await page.goto(url('/compare/component-limitations/'));
+    await page.click('[data-compare-controls] > summary');
+    await page.click('[data-lang-item="ru"] [data-toggle]');
+    await page.click('[data-lang-item="ko"] [data-toggle]');
+    expect(await page.isDisabled('[data-lang-item="en"] [data-toggle]')).toBe(true);
+    expect(visibleLangs((await rows(page)).s1)).toEqual(['en']);
+    await context.close();
+  });
+
+  it('on a phone, taps choose which two languages are stacked, and the choice persists', async () => {
+    const { context, page } = await phonePage(browser);
+    const errors = collectConsoleErrors(page);
+    await page.goto(url('/compare/producing-units/'));
+    expect(visibleLangs((await rows(page)).s5)).toEqual(['en', 'ko']);
+    await page.tap('[data-compare-controls] > summary');
+    await page.tap('[data-lang-item="ko"] [data-move="-1"]');
+    await page.tap('[data-lang-item="ko"] [data-move="-1"]');
+    expect(await page.textContent('[data-summary="narrow"]')).toBe('ko · en');
+    await page.reload();
+    const shown = (await rows(page)).s5.filter((c) => c.visible);
+    expect(shown.map((c) => [c.lang, c.label])).toEqual([['ko', 'ko 45.5'], ['en', 'en 67.5']]);
+    expect(shown[1].box.y).toBeGreaterThan(shown[0].box.y);
+    // On component-limitations ko has no entry: the phone shows the two that do, and the controls say why.
+    await page.goto(url('/compare/component-limitations/'));
+    expect(visibleLangs((await rows(page)).s4)).toEqual(['ru', 'en']);
+    await page.tap('[data-compare-controls] > summary');
+    expect(await page.textContent('[data-lang-item="ko"] [data-absent]')).toBe('no entry yet');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('/translations/', () => {
+  it('sums up each locale and links every cell', async () => {
+    const { context, page } = await desktopPage();
+    const errors = collectConsoleErrors(page);
+    await page.goto(url('/translations/'));
+    const summary = await page.$$eval('[data-coverage-summary]', (els) =>
+      els.map((e) => [e.getAttribute('data-coverage-summary'), e.querySelector('[data-summary-count]')!.textContent]),
+    );
+    expect(summary).toEqual([
+      ['ru', '1 of 109 topics'],
+      ['en', '2 of 109 topics'],
+      ['ko', '30 of 109 topics'],
+    ]);
+    expect(await page.locator('[data-coverage-row]').count()).toBe(31);
+    const cells = await page.$$eval('[data-coverage-row="component-limitations"] [data-locale]', (els) =>
+      els.map((e) => ({
+        locale: e.getAttribute('data-locale'),
+        status: e.getAttribute('data-status'),
+        href: new URL(e.querySelector('a')!.href).pathname,
+        text: e.textContent!.replace(/\s+/g, ' ').trim(),
+      })),
+    );
+    expect(cells.map((c) => [c.locale, c.status, c.href])).toEqual([
+      ['ru', 'differs', '/compare/component-limitations/'],
+      ['en', 'differs', '/compare/component-limitations/'],
+      ['ko', 'missing', '/compare/component-limitations/'],
+    ]);
+    expect(cells[0].text).toContain('9 notes · en 8');
+    expect(await page.getAttribute('[data-coverage-row="adjacency"] [data-locale="ko"] a', 'href')).toBe('/ko/adjacency/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Runs a written Pagefind index in Node, as the browser would: pagefind.js is an ES module that fetches
+ * its files relative to a base path, so fetch is answered from the folder on disk.
+ * Test helper, not a test (the file name does not end in .test.ts).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export interface PagefindHit {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string>;
+  subResults: { url: string; excerpt: string }[];
+}
+
+export interface NodePagefind {
+  search(query: string, options?: Record<string, unknown>): Promise<PagefindHit[]>;
+}
+
+const BASE = '/pagefind/';
+let installed = false;
+const roots: string[] = [];
+
+/** Serves "/pagefind/..." from the registered dist folders; anything else goes to the real fetch. */
+function installFetch(): void {
+  if (installed) return;
+  installed = true;
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://pagefind.local/');
+    if (url.host !== 'pagefind.local' || !url.pathname.startsWith('/pf-')) return realFetch(input, init);
+    const [, root, ...rest] = decodeURIComponent(url.pathname).split('/');
+    const dir = roots[Number(root.slice(3))];
+    try {
+      return new Response(await readFile(join(dir, ...rest)));
+    } catch {
+      return new Response('not found', { status: 404 });
+    }
+  };
+}
+
+/** Loads distDir/pagefind for one language (a fresh module instance each time: Pagefind keeps one WASM per module). */
+export async function loadPagefind(distDir: string, language: string): Promise<NodePagefind> {
+  installFetch();
+  roots.push(distDir);
+  const basePath = `/pf-${roots.length - 1}${BASE}`;
+  const moduleUrl = `${pathToFileURL(join(distDir, 'pagefind', 'pagefind.js')).href}?instance=${roots.length}`;
+  const pagefind = (await import(/* @vite-ignore */ moduleUrl)) as {
+    createInstance(options: Record<string, unknown>): {
+      search(query: string, options?: Record<string, unknown>): Promise<{ results: { data(): Promise<RawData> }[] }>;
+      options(options: Record<string, unknown>): Promise<void>;
+    };
+  };
+  // Pagefind picks its language index from <html lang> when the instance is created.
+  const globals = globalThis as { document?: unknown };
+  globals.document = { currentScript: null, querySelector: () => ({ getAttribute: () => language }) };
+  const instance = pagefind.createInstance({ basePath, baseUrl: '/' });
+  delete globals.document;
+  return {
+    async search(query, options) {
+      const response = await instance.search(query, options);
+      const data = await Promise.all(response.results.map((r) => r.data()));
+      return data.map((d) => ({
+        url: d.url,
+        excerpt: d.excerpt,
+        meta: d.meta,
+        subResults: (d.sub_results ?? []).map((s) => ({ url: s.url, excerpt: s.excerpt })),
+      }));
+    },
+  };
+}
+
+interface RawData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string>;
+  sub_results?: { url: string; excerpt: string }[];
+}

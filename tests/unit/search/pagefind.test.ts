@@ -1,0 +1,126 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteGlossary } from '../../../src/lib/content-loader.ts';
+import type { Entry } from '../../../src/lib/entry.ts';
+import { entryHintsMeta, pagefindHints, PAGEFIND_HINTS_META } from '../../../src/lib/search/pagefind-hints.ts';
+import { writePagefindIndex } from '../../../src/lib/search/pagefind-index.ts';
+import { fullTextQuery, parseQuery } from '../../../src/lib/search/query.ts';
+import { loadPagefind, type NodePagefind } from './pagefind-node.ts';
+
+describe('pagefindHints', () => {
+  it('lists the Korean nouns under their particles, once, and not those already present', () => {
+    expect(pagefindHints('유닛을 생산하는 플레이어는 유닛을 제거합니다. 생산', 'ko')).toEqual(['유닛', '플레이어', '제거']);
+  });
+
+  it('has nothing to add for Russian and English, which Pagefind stems itself', () => {
+    expect(pagefindHints('истребители истребителей', 'ru')).toEqual([]);
+    expect(pagefindHints('producing units', 'en')).toEqual([]);
+  });
+
+  it('gives a Pagefind metadata value for a real entry', () => {
+    const meta = entryHintsMeta(siteGlossary().get('ko', 'producing-units')!);
+    expect(meta?.startsWith(`${PAGEFIND_HINTS_META}:`)).toBe(true);
+    expect(meta?.split(/[: ]/)).toContain('증원부대');
+    expect(entryHintsMeta(siteGlossary().get('en', 'producing-units')!)).toBeUndefined();
+  });
+});
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A page as the site renders an entry, reduced to what Pagefind reads. */
+function page(entry: Entry): string {
+  const hints = entryHintsMeta(entry);
+  const subRules = entry.subRules.map((s) => `<h3 id="${s.number}">${s.number}</h3><p>${escape(s.text)}</p>`).join('\n');
+  return `<!doctype html><html lang="${entry.locale}"><head><title>${escape(entry.title)}</title></head><body>
+<nav>menu search</nav>
+<main data-pagefind-body><h1>${escape(entry.title)}</h1>${subRules}
+${hints ? `<span hidden data-pagefind-meta="${escape(hints)}"></span>` : ''}</main></body></html>`;
+}
+
+describe('writePagefindIndex on pages of the real content', () => {
+  let dist: string;
+  let report: Awaited<ReturnType<typeof writePagefindIndex>>;
+  const search: Record<string, NodePagefind> = {};
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'lrr-pagefind-'));
+    const glossary = siteGlossary();
+    const entries = [
+      glossary.get('ko', 'producing-units')!,
+      glossary.get('ko', 'fighter-tokens')!,
+      glossary.get('ko', 'speaker')!,
+      glossary.get('ru', 'component-limitations')!,
+      glossary.get('en', 'producing-units')!,
+    ];
+    for (const entry of entries) {
+      mkdirSync(join(dist, entry.locale, entry.id), { recursive: true });
+      writeFileSync(join(dist, entry.locale, entry.id, 'index.html'), page(entry));
+    }
+    // A stale index from an earlier build is replaced.
+    mkdirSync(join(dist, 'pagefind'));
+    writeFileSync(join(dist, 'pagefind', 'stale.txt'), 'old');
+    report = await writePagefindIndex(dist);
+    for (const lang of ['ko', 'ru', 'en']) search[lang] = await loadPagefind(dist, lang);
+  }, 60_000);
+
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('reports the pages per language and writes the bundle without Pagefind’s UI', () => {
+    expect(report.pages).toBe(5);
+    expect(report.languages).toEqual({ ko: 3, ru: 1, en: 1 });
+    const files = readdirSync(join(dist, 'pagefind'));
+    expect(files).toContain('pagefind.js');
+    expect(files).toContain('pagefind-entry.json');
+    expect(files).not.toContain('stale.txt');
+    expect(files.filter((f) => /ui\.(js|css)$/.test(f))).toEqual([]);
+    expect(readdirSync(dist).filter((f) => f.startsWith('.pagefind'))).toEqual([]);
+  });
+
+  it('finds a Korean noun written with particles, from a query with particles', async () => {
+    const hits = await search.ko.search(fullTextQuery(parseQuery('증원부대를')));
+    expect(hits[0]?.url).toBe('/ko/producing-units/');
+  });
+
+  it('matches the hint words but never shows them in an excerpt', async () => {
+    const hits = await search.ko.search('유닛');
+    const hit = hits.find((h) => h.url === '/ko/producing-units/');
+    const hints = hit?.meta[PAGEFIND_HINTS_META]?.split(' ') ?? [];
+    expect(hints).toContain('증원부대');
+    // Hints live in metadata: the excerpt is the page's text, not the hint list.
+    expect(hit?.excerpt).not.toContain(hints.slice(0, 3).join(' '));
+  });
+
+  it('deep-links a sub-result to its sub-rule', async () => {
+    const hits = await search.ko.search('보급고');
+    expect(hits[0]?.subResults.map((s) => s.url)).toContain('/ko/producing-units/#45.5');
+    expect(hits[0]?.excerpt).toContain('<mark>');
+  });
+
+  it('matches Russian inflections and ё', async () => {
+    for (const query of ['истребители', 'истребителей', 'истребитель']) {
+      const hits = await search.ru.search(query);
+      expect(hits[0]?.url, query).toBe('/ru/component-limitations/');
+    }
+    expect((await search.ru.search('неповрежденным'))[0]?.url).toBe('/ru/component-limitations/');
+  });
+
+  it('keeps the languages apart', async () => {
+    expect(await search.en.search('증원부대')).toEqual([]);
+    expect((await search.en.search('reinforcements'))[0]?.url).toBe('/en/producing-units/');
+  });
+});
+
+describe('writePagefindIndex errors', () => {
+  it('throws with the reason when there is no site or no page', async () => {
+    await expect(writePagefindIndex(join(tmpdir(), 'lrr-no-such-dir'))).rejects.toThrow(/no built site/);
+    const empty = mkdtempSync(join(tmpdir(), 'lrr-empty-'));
+    try {
+      await expect(writePagefindIndex(empty)).rejects.toThrow(/no HTML pages/);
+      expect(existsSync(join(empty, 'pagefind'))).toBe(false);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
