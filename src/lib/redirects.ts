@@ -23,19 +23,19 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The one inline script of a redirect page (its hash goes into the Content-Security-Policy). */
-export function redirectScript(target: string, anchor: string | undefined): string {
-  return `location.replace(${JSON.stringify(target)}+(location.hash||${JSON.stringify(anchor ? `#${anchor}` : '')}))`;
-}
+/**
+ * The one inline script of every redirect page, the same on all of them (so the Content-Security-Policy
+ * needs one hash): it goes where the meta refresh points, keeping an anchor typed after the number.
+ */
+export const REDIRECT_SCRIPT =
+  "var u=document.querySelector('meta[http-equiv=refresh]').content.replace(/^[^=]*url=/,''),h=location.hash;location.replace(h?u.replace(/#.*$/,'')+h:u)";
 
-export function redirectHtml(o: { locale: Locale; target: string; anchor?: string; title: string; description: string; canonical: string; shortUrl: string }): string {
+export function redirectHtml(o: { locale: Locale; target: string; anchor?: string; title: string; description: string; canonical: string; shortUrl: string; csp?: string }): string {
   const to = o.anchor ? `${o.target}#${o.anchor}` : o.target;
   const e = escapeHtml;
-  // "<" never appears in JSON.stringify output of our paths, but escape it so the script cannot be closed early.
-  const script = redirectScript(o.target, o.anchor).replace(/</g, '\\u003c');
   return [
     '<!doctype html>',
-    `<html lang="${o.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<html lang="${o.locale}"><head><meta charset="utf-8">${o.csp ? `<meta http-equiv="Content-Security-Policy" content="${e(o.csp)}">` : ''}<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${e(o.title)}</title>`,
     `<meta name="description" content="${e(o.description)}">`,
     `<link rel="canonical" href="${e(o.canonical)}">`,
@@ -49,14 +49,14 @@ export function redirectHtml(o: { locale: Locale; target: string; anchor?: strin
     '<meta name="twitter:card" content="summary">',
     `<meta name="twitter:title" content="${e(o.title)}">`,
     `<meta name="twitter:description" content="${e(o.description)}">`,
-    `<script>${script}</script>`,
+    `<script>${REDIRECT_SCRIPT}</script>`,
     `</head><body><main lang="${o.locale}"><p>${e(REDIRECTING[o.locale])}: <a href="${e(to)}">${e(o.title)}</a></p></main></body></html>`,
     '',
   ].join('\n');
 }
 
 /** Every rule-number page of the site: one per entry number and one per sub-rule number, per locale. */
-export function redirectPages(glossary: Glossary, base: string, site: string | URL): RedirectPage[] {
+export function redirectPages(glossary: Glossary, base: string, site: string | URL, csp?: string): RedirectPage[] {
   const pages: RedirectPage[] = [];
   for (const locale of LOCALES) {
     for (const entry of glossary.entries(locale)) {
@@ -73,6 +73,7 @@ export function redirectPages(glossary: Glossary, base: string, site: string | U
           description: trimText(text, 200),
           canonical,
           shortUrl: new URL(numberPath(base, locale, number), site).href,
+          csp,
         }),
       });
       pages.push(make(String(entry.number), `${entry.number} ${entry.title}`, intro || entry.subRules[0]?.text || entry.title));

@@ -6,9 +6,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Glossary } from '../lib/glossary.ts';
-import { redirectPages } from '../lib/redirects.ts';
+import { LOCALES } from '../lib/locale.ts';
+import { REDIRECT_SCRIPT, redirectPages } from '../lib/redirects.ts';
+import { buildInstantIndex, serializeInstantIndex } from '../lib/search/instant-index.ts';
+import { writePagefindIndex } from '../lib/search/pagefind-index.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../lib/site-files.ts';
-import { applyCsp, headersFile } from './csp.ts';
+import { applyCsp, headersFile, policy, sha256 } from './csp.ts';
 import { writeServiceWorker } from './service-worker.ts';
 
 export interface PostBuildContext {
@@ -29,7 +32,14 @@ export function writeFiles(outDir: string, files: { file: string; html: string }
 
 export async function postBuild(ctx: PostBuildContext): Promise<void> {
   const { outDir, glossary, base, site } = ctx;
-  writeFiles(outDir, redirectPages(glossary, base, site));
+  // Redirect pages carry their policy already: one shared script, one hash.
+  writeFiles(outDir, redirectPages(glossary, base, site, policy([sha256(REDIRECT_SCRIPT)], [])));
+  writeFiles(
+    outDir,
+    LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale)) })),
+  );
+  const pagefind = await writePagefindIndex(outDir);
+  console.log(`pagefind: ${pagefind.pages} pages (${Object.entries(pagefind.languages).map(([l, n]) => `${l} ${n}`).join(', ')})`);
   writeFiles(outDir, [
     { file: 'sitemap.xml', html: sitemapXml(glossary, base, site) },
     { file: 'robots.txt', html: robotsTxt(base, site) },

@@ -17,7 +17,7 @@ function selectFallback(li: HTMLElement, value: string): void {
   if (!input) {
     input = document.createElement('textarea');
     input.className = 'copy-fallback mt-1 block w-full rounded border p-2 text-sm';
-    input.setAttribute('aria-label', li.id);
+    input.setAttribute('aria-label', li.dataset.number ?? '');
     input.readOnly = true;
     input.rows = 3;
     panel.append(input);
@@ -46,7 +46,7 @@ document.addEventListener('click', async (event) => {
   if (!button || !li) return;
   const title = li.closest<HTMLElement>('[data-entry-title]')?.dataset.entryTitle ?? document.title;
   const text = (li.querySelector('.rule-text') as HTMLElement).innerText.trim();
-  const value = quote(button.dataset.copy!, li.id, title, text, li.dataset.url!);
+  const value = quote(button.dataset.copy!, li.dataset.number!, title, text, li.dataset.url!);
   try {
     if (!navigator.clipboard) throw new Error('no clipboard');
     await navigator.clipboard.writeText(value);

@@ -17,7 +17,7 @@ toggle?.addEventListener('click', () => {
 /** Points each language link at the sub-rule aligned with the one in the address bar. */
 function alignLanguageLinks(): void {
   const id = decodeURIComponent(location.hash.slice(1));
-  const key = id ? document.getElementById(id)?.dataset.align : undefined;
+  const key = id ? document.getElementById(id)?.closest<HTMLElement>('[data-align]')?.dataset.align : undefined;
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-numbers]')) {
     const numbers = JSON.parse(link.dataset.numbers!) as Record<string, string>;
     const target = key ? numbers[key] : undefined;

@@ -32,9 +32,10 @@ describe('forum permalinks', () => {
       await page.waitForLoadState('load');
       const state = await page.evaluate((id) => {
         const el = document.getElementById(id)!;
+        const rule = el.closest('.sub-rule')!;
         const rect = el.getBoundingClientRect();
         const header = document.querySelector('header')!.getBoundingClientRect();
-        return { target: el.matches(':target'), top: rect.top, headerBottom: header.bottom, height: innerHeight, bg: getComputedStyle(el).backgroundColor };
+        return { target: el.matches(':target'), top: rect.top, headerBottom: header.bottom, height: innerHeight, bg: getComputedStyle(rule).backgroundColor };
       }, anchor);
       expect(state.target).toBe(true);
       expect(state.top).toBeGreaterThanOrEqual(state.headerBottom - 1);
@@ -67,7 +68,7 @@ describe('entry page', () => {
   it('every sub-rule carries its number as id, notes carry note-N', async () => {
     const { context, page } = await phonePage(browser);
     await page.goto(url('/ru/component-limitations/'));
-    const ids = await page.$$eval('.sub-rule', (els) => els.map((e) => e.id));
+    const ids = await page.$$eval('.sub-rule [id]', (els) => els.map((e) => e.id));
     expect(ids).toEqual(['49.1', '49.2', '49.3', '49.4', '49.5']);
     const notes = await page.$$eval('.note', (els) => els.map((e) => e.id));
     expect(notes).toHaveLength(9);
@@ -95,7 +96,7 @@ describe('entry page', () => {
     const { context, page } = await phonePage(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
     await page.goto(url('/ru/component-limitations/'));
-    const rule = page.locator('[id="49.4"]');
+    const rule = page.locator('.sub-rule[data-number="49.4"]');
     const openMenu = async () => {
       if (!(await rule.locator('details').evaluate((d) => (d as HTMLDetailsElement).open))) await rule.locator('summary').tap();
     };
@@ -120,8 +121,8 @@ describe('entry page', () => {
     const { context, page } = await phonePage(browser);
     await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
     await page.goto(url('/en/producing-units/'));
-    await page.locator('[id="67.5"] summary').tap();
-    await page.locator('[id="67.5"] button[data-copy="link"]').tap();
+    await page.locator('.sub-rule[data-number="67.5"] summary').tap();
+    await page.locator('.sub-rule[data-number="67.5"] button[data-copy="link"]').tap();
     const selected = await page.evaluate(() => {
       const el = document.activeElement as HTMLTextAreaElement;
       return el.value.slice(el.selectionStart, el.selectionEnd);
@@ -183,8 +184,8 @@ describe('phone first', () => {
   it('controls are at least 44 px tall', async () => {
     const { context, page } = await phonePage(browser);
     await page.goto(url('/ru/component-limitations/'));
-    await page.locator('[id="49.2"] summary').tap();
-    const small = await page.$$eval('header a, header button, header input, .copy-tools summary, .copy-tools button, nav a', (els) =>
+    await page.locator('.sub-rule[data-number="49.2"] summary').tap();
+    const small = await page.$$eval('header a, header button:not(.sr-only), header input, .copy-tools summary, .copy-tools button, nav a', (els) =>
       els
         .map((e) => ({ text: e.textContent?.trim() ?? e.tagName, h: e.getBoundingClientRect().height, w: e.getBoundingClientRect().width }))
         .filter((r) => r.h > 0 && (r.h < 44 || r.w < 44)),
