@@ -18,6 +18,8 @@ const dist = resolve(process.env.OUT_DIR ?? join(root, 'dist'));
 const tmp = `${dist}.tmp`;
 const old = `${dist}.old`;
 const started = performance.now();
+/** Only a build that made the temporary folder removes it (another build may be using the same OUT_DIR). */
+let created = false;
 
 try {
   const { diagnostics, glossary } = loadContent(contentDir, { root, strict: false });
@@ -25,6 +27,7 @@ try {
   if (diagnostics.errors.length > 0) throw new Error(`content has ${diagnostics.errors.length} errors`);
   console.log(`content: ${diagnostics.warnings.length} warnings (npm run check lists them)`);
   rmSync(tmp, { recursive: true, force: true });
+  created = true;
   await build({ root, outDir: tmp, logLevel: process.env.ASTRO_LOG ?? 'warn' } as Parameters<typeof build>[0]);
   await postBuild({ root, outDir: tmp, glossary, base: config.base ?? '/', site: config.site ?? 'http://localhost/' });
   rmSync(old, { recursive: true, force: true });
@@ -33,7 +36,7 @@ try {
   rmSync(old, { recursive: true, force: true });
   console.log(`built ${dist} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
-  rmSync(tmp, { recursive: true, force: true });
+  if (created) rmSync(tmp, { recursive: true, force: true });
   console.error(`build failed; dist/ left as it was.\n${(error as Error).message}`);
   process.exit(1);
 }

@@ -126,6 +126,20 @@ const strings = {
   graphZoomOut: { ru: 'Уменьшить', en: 'Zoom out', ko: '축소' },
   graphZoomReset: { ru: 'Исходный масштаб', en: 'Original size', ko: '원래 크기' },
   graphJson: { ru: 'Граф в формате JSON', en: 'The graph as JSON', ko: 'JSON 형식 그래프' },
+  // The header search box (issue 4). {query}, {count} mark values to fill in.
+  searchResults: { ru: 'Результаты поиска', en: 'Search results', ko: '검색 결과' },
+  searchInText: { ru: 'В тексте правил', en: 'In the rule text', ko: '규칙 본문에서' },
+  searchAllLanguages: { ru: 'Все языки', en: 'All languages', ko: '모든 언어' },
+  searchSearching: { ru: 'Ищем в тексте…', en: 'Searching the text…', ko: '본문 검색 중…' },
+  searchCount: { ru: 'Найдено: {count}', en: 'Results: {count}', ko: '결과 {count}개' },
+  searchNone: { ru: 'По запросу «{query}» ничего не найдено.', en: 'Nothing found for “{query}”.', ko: '“{query}”에 대한 결과가 없습니다.' },
+  searchTryIn: { ru: 'Искать на другом языке:', en: 'Search in another language:', ko: '다른 언어로 검색:' },
+  searchUnavailable: {
+    ru: 'Поиск по тексту недоступен — только по названиям и номерам.',
+    en: 'Full-text search is unavailable: titles and numbers only.',
+    ko: '본문 검색을 사용할 수 없습니다. 제목과 번호만 검색합니다.',
+  },
+  searchNotTranslated: { ru: 'нет перевода', en: 'not translated', ko: '번역 없음' },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type UiKey = keyof typeof strings;

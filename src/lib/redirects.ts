@@ -30,17 +30,18 @@ export function escapeHtml(text: string): string {
 export const REDIRECT_SCRIPT =
   "var u=document.querySelector('meta[http-equiv=refresh]').content.replace(/^[^=]*url=/,''),h=location.hash;location.replace(h?u.replace(/#.*$/,'')+h:u)";
 
-export function redirectHtml(o: { locale: Locale; target: string; anchor?: string; title: string; description: string; canonical: string; shortUrl: string; csp?: string }): string {
+export function redirectHtml(o: { locale: Locale; target: string; anchor?: string; title: string; description: string; canonical: string; shortUrl: string; icon: string; csp?: string }): string {
   const to = o.anchor ? `${o.target}#${o.anchor}` : o.target;
   const e = escapeHtml;
   return [
-    '<!doctype html>',
+    '<!DOCTYPE html>',
     `<html lang="${o.locale}"><head><meta charset="utf-8">${o.csp ? `<meta http-equiv="Content-Security-Policy" content="${e(o.csp)}">` : ''}<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${e(o.title)}</title>`,
     `<meta name="description" content="${e(o.description)}">`,
     `<link rel="canonical" href="${e(o.canonical)}">`,
     `<meta http-equiv="refresh" content="0; url=${e(to)}">`,
     '<meta name="robots" content="noindex">',
+    `<link rel="icon" href="${e(o.icon)}" type="image/svg+xml">`,
     '<meta property="og:type" content="article">',
     `<meta property="og:site_name" content="${e(SITE_NAME[o.locale])}">`,
     `<meta property="og:title" content="${e(o.title)}">`,
@@ -73,6 +74,7 @@ export function redirectPages(glossary: Glossary, base: string, site: string | U
           description: trimText(text, 200),
           canonical,
           shortUrl: new URL(numberPath(base, locale, number), site).href,
+          icon: `${base.replace(/\/?$/, '/')}icon.svg`,
           csp,
         }),
       });

@@ -62,9 +62,12 @@ function htmlFiles(dir: string): string[] {
     .map((d) => join(d.parentPath, d.name));
 }
 
-/** Adds the CSP <meta> to every page of outDir; returns the union policy for the headers file. */
-export function applyCsp(outDir: string): string {
-  const allScripts = new Set<string>();
+/**
+ * Adds the CSP <meta> to every page of outDir that has none yet; returns the union policy for the headers file.
+ * `knownScriptHashes`: hashes of pages written with their policy already (the rule-number redirects).
+ */
+export function applyCsp(outDir: string, knownScriptHashes: string[] = []): string {
+  const allScripts = new Set<string>(knownScriptHashes);
   const allStyles = new Set<string>();
   for (const file of htmlFiles(outDir)) {
     const html = readFileSync(file, 'utf8');

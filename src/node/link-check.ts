@@ -22,7 +22,7 @@ export interface BrokenLink {
 export interface LinkCheckOptions {
   /** The base path the site is served under ("/" or "/lrr/"); root-relative URLs outside it are broken. */
   base?: string;
-  /** The site URL ("https://example.org"): absolute URLs under it (canonical, hreflang, og:url) are checked too. */
+  /** The site URL ("https://example.org"): absolute URLs on its origin (canonical, hreflang, og:url) are checked too. */
   site?: string;
 }
 
@@ -129,9 +129,9 @@ export function pageFacts(html: string): PageFacts {
     }
   });
   if (baseHref !== null) {
-    // A <base> changes what every relative URL means; resolve them here so the caller needs no special case.
+    // A <base> changes what every relative URL means (a bare "#x" too); resolve them here so the caller needs no special case.
     const base: string = baseHref;
-    for (const link of links) if (!/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(link.url)) link.url = joinRelative(base, link.url);
+    for (const link of links) if (!/^[a-z][a-z0-9+.-]*:|^\/\//i.test(link.url)) link.url = joinRelative(base, link.url);
   }
   return { ids, links, refresh };
 }
@@ -207,9 +207,8 @@ export class SiteLinks {
     }
     if (resolved.protocol === 'javascript:') return { error: 'a javascript: URL' };
     if (resolved.origin === ORIGIN) return resolved;
-    if (this.siteUrl && resolved.origin === this.siteUrl.origin && resolved.pathname.startsWith(this.siteUrl.pathname)) {
-      return new URL(resolved.pathname.slice(this.siteUrl.pathname.length - 1) + resolved.search + resolved.hash, ORIGIN);
-    }
+    // Absolute URLs of the site (canonical, hreflang, og:url) carry the base path like root-relative ones.
+    if (this.siteUrl && resolved.origin === this.siteUrl.origin) return new URL(resolved.pathname + resolved.search + resolved.hash, ORIGIN);
     return null;
   }
 

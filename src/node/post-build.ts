@@ -33,7 +33,8 @@ export function writeFiles(outDir: string, files: { file: string; html: string }
 export async function postBuild(ctx: PostBuildContext): Promise<void> {
   const { outDir, glossary, base, site } = ctx;
   // Redirect pages carry their policy already: one shared script, one hash.
-  writeFiles(outDir, redirectPages(glossary, base, site, policy([sha256(REDIRECT_SCRIPT)], [])));
+  const redirectHash = sha256(REDIRECT_SCRIPT);
+  writeFiles(outDir, redirectPages(glossary, base, site, policy([redirectHash], [])));
   writeFiles(
     outDir,
     LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale)) })),
@@ -45,7 +46,7 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
     { file: 'robots.txt', html: robotsTxt(base, site) },
     { file: 'manifest.webmanifest', html: webManifest(base) },
   ]);
-  const csp = applyCsp(outDir);
+  const csp = applyCsp(outDir, [redirectHash]);
   writeFiles(outDir, [{ file: '_headers', html: headersFile(csp, base) }]);
   const sw = await writeServiceWorker(outDir, base);
   for (const w of sw.warnings) console.warn(`service worker: ${w}`);

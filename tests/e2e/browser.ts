@@ -4,33 +4,18 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../src/node/chromium.ts';
 import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
 
 export const DIST = resolve(import.meta.dirname, '../../dist');
 /** The site URL astro.config.mjs builds with: canonical and short URLs start with it. */
 export const SITE = process.env.SITE_URL ?? 'https://ti4-lrr.example.org';
 
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
-export async function chromiumPath(): Promise<string> {
-  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
-  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) if (existsSync(candidate)) return candidate;
-  const sparticuz = (await import('@sparticuz/chromium')).default;
-  return sparticuz.executablePath();
-}
+export { chromiumPath } from '../../src/node/chromium.ts';
 
 export async function openBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: await chromiumPath(), headless: true, args: FLAGS });
+  return launchChromium();
 }
 
 export async function serveDist(): Promise<StaticServer> {

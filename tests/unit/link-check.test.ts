@@ -59,10 +59,10 @@ describe('the pieces', () => {
 
   it('parses ids and links with a real HTML parser: entities decoded, script text ignored, <base> applied', () => {
     const facts = pageFacts(
-      '<!DOCTYPE html><base href="/docs/"><p id="a&amp;b">x</p><a name="legacy"></a><script>var s = "<a href=/fake/>";</script><a href="page/#x">y</a>',
+      '<!DOCTYPE html><base href="/docs/"><p id="a&amp;b">x</p><a name="legacy"></a><script>var s = "<a href=/fake/>";</script><a href="page/#x">y</a><a href="#z">z</a>',
     );
     expect([...facts.ids]).toEqual(['a&b', 'legacy']);
-    expect(facts.links.map((l) => l.url)).toEqual(['/docs/page/#x']);
+    expect(facts.links.map((l) => l.url)).toEqual(['/docs/page/#x', '/docs/#z']);
     expect(facts.refresh).toBeNull();
   });
 });

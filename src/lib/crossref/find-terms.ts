@@ -27,14 +27,41 @@ export function acceptsOccurrence(text: string, start: number, end: number, term
   return withParticles || endsWord(text, end);
 }
 
+interface Candidate {
+  needle: string;
+  term: Term;
+}
+
+/** Terms by the first two characters of their folded text, so a text is scanned once, not once per term. */
+const lookups = new WeakMap<readonly Term[], Map<string, Candidate[]>>();
+
+function lookupFor(terms: readonly Term[], locale: Locale): Map<string, Candidate[]> {
+  let lookup = lookups.get(terms);
+  if (!lookup) {
+    lookup = new Map();
+    for (const term of terms) {
+      const needle = fold(term.text, locale);
+      if (needle.length !== term.text.length || needle.length < 2) continue;
+      const key = needle.slice(0, 2);
+      const list = lookup.get(key) ?? [];
+      list.push({ needle, term });
+      lookup.set(key, list);
+    }
+    lookups.set(terms, lookup);
+  }
+  return lookup;
+}
+
 /** Every accepted occurrence of every term, overlapping ones included (see selectSpans). Case-insensitive. */
 export function findTermMatches(text: string, terms: readonly Term[], locale: Locale): TermMatch[] {
   const haystack = fold(text, locale);
+  const lookup = lookupFor(terms, locale);
   const matches: TermMatch[] = [];
-  for (const term of terms) {
-    const needle = fold(term.text, locale);
-    if (needle.length !== term.text.length) continue;
-    for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+  for (let at = 0; at < haystack.length - 1; at++) {
+    const candidates = lookup.get(haystack.slice(at, at + 2));
+    if (!candidates) continue;
+    for (const { needle, term } of candidates) {
+      if (!haystack.startsWith(needle, at)) continue;
       const end = at + needle.length;
       if (acceptsOccurrence(text, at, end, term, locale)) matches.push({ start: at, end, term });
     }

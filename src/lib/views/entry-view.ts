@@ -1,10 +1,14 @@
 /** What an entry page shows, computed from the Glossary: a plain object the components render. */
 import { toString } from 'mdast-util-to-string';
+import { crossLinkEntry, entryRefs } from '../crossref/entry.ts';
+import { buildPreviews, type Previews } from '../crossref/previews.ts';
 import type { Entry } from '../entry.ts';
 import type { Glossary } from '../glossary.ts';
 import { LOCALES, type Locale } from '../locale.ts';
 import { renderNodes, trimText, type LinkResolver } from '../render.ts';
 import { comparePath, entryPath, numberPath } from '../routes.ts';
+import { entryGraphView, type EntryGraphView } from './graph-view.ts';
+import { crossRefIndexFor } from './locale-models.ts';
 
 export interface SubRuleView {
   number: string;
@@ -35,6 +39,10 @@ export interface EntryView {
   compareHref: string;
   previous?: LinkView;
   next?: LinkView;
+  /** Previews of the in-text references the page holds (data-ref → title and text), for the popover. */
+  previews: Previews;
+  /** The entry's neighbourhood: its SVG file and the same topics as lists. */
+  graph: EntryGraphView;
 }
 
 /** Resolves content link targets of a locale: "units", "#49.3", "units#44.2". */
@@ -48,9 +56,14 @@ export function linkResolver(glossary: Glossary, locale: Locale, entry: Entry, b
   };
 }
 
+/**
+ * The page model of an entry. Its text is cross-linked first (rule numbers and topic names become links
+ * carrying data-ref), with the locale's index built once for all pages.
+ */
 export function entryView(glossary: Glossary, entry: Entry, base: string, site: URL | string): EntryView {
   const { locale } = entry;
   const resolve = linkResolver(glossary, locale, entry, base);
+  const linked = crossLinkEntry(entry, crossRefIndexFor(glossary, locale));
   const list = glossary.entries(locale);
   const index = list.indexOf(entry);
   const toLink = (e: Entry | undefined): LinkView | undefined =>
@@ -58,15 +71,15 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
   return {
     entry,
     summary: describe(entry.intro.map((n) => toString(n)).join(' ') || entry.subRules[0]?.text || entry.title),
-    introHtml: renderNodes(entry.intro, resolve),
-    subRules: entry.subRules.map((s) => ({
+    introHtml: renderNodes(linked.intro, resolve),
+    subRules: linked.subRules.map((s) => ({
       number: s.number,
       alignKey: s.alignKey,
       html: renderNodes([s.content, ...s.children], resolve),
       text: s.text,
       shortUrl: new URL(numberPath(base, locale, s.number), site).href,
     })),
-    notes: entry.notes.map((n) => ({ number: n.number, html: renderNodes(n.content, resolve) })),
+    notes: linked.notes.map((n) => ({ number: n.number, html: renderNodes(n.content, resolve) })),
     related: entry.related.map((r) => {
       if (r.id && glossary.localesOf(r.id).length > 0) return { href: entryPath(base, locale, r.id), label: r.title };
       return { href: null, label: r.title, note: 'no-entry' as const };
@@ -81,6 +94,8 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
     compareHref: comparePath(base, entry.id),
     previous: toLink(list[index - 1]),
     next: toLink(list[index + 1]),
+    previews: buildPreviews(glossary, locale, entryRefs(linked)),
+    graph: entryGraphView(glossary, entry, base),
   };
 }
 

@@ -1,0 +1,101 @@
+/**
+ * What the graph parts of the site show: an entry's neighbourhood (a static SVG file beside the entry page,
+ * plus a list of links) and the whole locale (/{lang}/graph/ and /{lang}/graph.json).
+ */
+import type { Entry } from '../entry.ts';
+import type { Glossary } from '../glossary.ts';
+import { egoGraph, type EgoGraph, type EgoNode } from '../graph/ego.ts';
+import { graphJson, type GraphJson } from '../graph/json.ts';
+import { egoSvg, localeSvg, nodeHref } from '../graph/svg.ts';
+import { collatorFor, type Locale } from '../locale.ts';
+import { entryPath, localePath } from '../routes.ts';
+import { localeGraphFor } from './locale-models.ts';
+
+export interface GraphLinkView {
+  id: string;
+  label: string;
+  /** Root-relative; null for a topic no locale has. */
+  href: string | null;
+  /** Set when the link leads to another locale (the topic is missing here). */
+  hrefLang?: Locale;
+  /** Set when the label is not in the page's locale. */
+  labelLang?: Locale;
+  missing: boolean;
+}
+
+export interface EntryGraphView {
+  /** The static SVG of the entry's neighbourhood: /ko/capacity/graph.svg */
+  svgHref: string;
+  /** Ring 1: related topics, backlinks and in-text references both ways, in the locale's alphabetical order. */
+  linked: GraphLinkView[];
+  /** Ring 2 (faded in the picture). */
+  further: GraphLinkView[];
+  /** /ko/graph/ */
+  localeHref: string;
+}
+
+export function graphPagePath(base: string, locale: Locale): string {
+  return `${localePath(base, locale)}graph/`;
+}
+
+export function graphJsonPath(base: string, locale: Locale): string {
+  return `${localePath(base, locale)}graph.json`;
+}
+
+export function entryGraphSvgPath(base: string, locale: Locale, id: string): string {
+  return `${entryPath(base, locale, id)}graph.svg`;
+}
+
+export function entryEgoGraph(glossary: Glossary, locale: Locale, id: string): EgoGraph {
+  return egoGraph(localeGraphFor(glossary, locale), id);
+}
+
+/** The file /{lang}/{id}/graph.svg: the same bytes for the same content. */
+export function entryGraphSvg(glossary: Glossary, locale: Locale, id: string, base: string): string {
+  return egoSvg(entryEgoGraph(glossary, locale, id), { base });
+}
+
+function linkView(node: EgoNode, locale: Locale, base: string): GraphLinkView {
+  return {
+    id: node.id,
+    label: node.label,
+    href: nodeHref(base, node),
+    ...(node.linkLocale && node.linkLocale !== locale ? { hrefLang: node.linkLocale } : {}),
+    ...(node.labelLang && node.labelLang !== locale ? { labelLang: node.labelLang } : {}),
+    missing: node.missing,
+  };
+}
+
+export function entryGraphView(glossary: Glossary, entry: Entry, base: string): EntryGraphView {
+  const { locale } = entry;
+  const ego = entryEgoGraph(glossary, locale, entry.id);
+  const collator = collatorFor(locale);
+  const ring = (r: 1 | 2) =>
+    ego.nodes
+      .filter((n) => n.ring === r)
+      .map((n) => linkView(n, locale, base))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  return {
+    svgHref: entryGraphSvgPath(base, locale, entry.id),
+    linked: ring(1),
+    further: ring(2),
+    localeHref: graphPagePath(base, locale),
+  };
+}
+
+export interface LocaleGraphView {
+  locale: Locale;
+  svg: string;
+  topics: number;
+  jsonHref: string;
+}
+
+export function localeGraphView(glossary: Glossary, locale: Locale, base: string): LocaleGraphView {
+  const graph = localeGraphFor(glossary, locale);
+  return { locale, svg: localeSvg(graph, { base }), topics: graph.nodes.length, jsonHref: graphJsonPath(base, locale) };
+}
+
+/** The body of /{lang}/graph.json (graph.schema.json). */
+export function localeGraphJson(glossary: Glossary, locale: Locale, base: string): GraphJson {
+  return graphJson(localeGraphFor(glossary, locale), base);
+}

@@ -1,0 +1,46 @@
+/** Lighthouse (the npm package) on a page, mobile, with the same Chromium as the tests: the four category scores. */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.ts';
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  failed: string[];
+}
+
+export async function runLighthouse(url: string, port = 9333): Promise<LighthouseScores> {
+  const { default: lighthouse } = await import('lighthouse');
+  const profile = mkdtempSync(join(tmpdir(), 'lh-'));
+  const chrome = spawn(await chromiumPath(), [...CHROMIUM_FLAGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  try {
+    for (let i = 0; i < 50; i++) {
+      try {
+        await fetch(`http://127.0.0.1:${port}/json/version`);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    if (!result) throw new Error('lighthouse returned nothing');
+    const { categories, audits } = result.lhr;
+    const failed = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+      .map((a) => `${a.id} (${a.score})`);
+    return {
+      performance: categories.performance?.score ?? 0,
+      accessibility: categories.accessibility?.score ?? 0,
+      'best-practices': categories['best-practices']?.score ?? 0,
+      seo: categories.seo?.score ?? 0,
+      failed,
+    };
+  } finally {
+    chrome.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}

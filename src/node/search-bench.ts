@@ -1,0 +1,126 @@
+/**
+ * Measures the header search box in a real browser page, for `npm run bench` and the browser tests:
+ * focus the box, type a query as a person would, and time each layer from the input event that asked
+ * for it; count the bytes the search fetched. The page must already show a page of the built site.
+ *
+ * Timings come from the page's own clock: the input event's timeStamp, and the "search:rendered" event
+ * the box dispatches on its form once a layer's results are in the DOM (search-controller.ts).
+ * Bytes are what went over the wire (encoded sizes) for requests the page made from the moment the box
+ * was focused until the full-text results were shown; answers from a service worker are not counted
+ * (block service workers in the browser context, or measure on the first visit, for a cold figure).
+ */
+import type { Page, Request } from 'playwright-core';
+
+/** Targets from issue 4. */
+export const SEARCH_BUDGET = { instantMs: 50, fullTextMs: 300, firstQueryBytes: 120 * 1024, instantIndexGzipBytes: 30 * 1024 };
+
+export interface SearchMeasureOptions {
+  /** The text to type. */
+  query: string;
+  /** Pause between keystrokes, as a person types (page.keyboard.type's delay). */
+  delayMs?: number;
+  /** Give up waiting for the full-text results after this long. */
+  timeoutMs?: number;
+  /** The search input. */
+  selector?: string;
+}
+
+export interface SearchMeasurement {
+  query: string;
+  /** For each keystroke: ms from its input event to its instant results in the DOM. */
+  instantMs: number[];
+  /** ms from the last input event to the full-text results of the whole query in the DOM; null if none came. */
+  fullTextMs: number | null;
+  /** Bytes fetched (encoded) from focusing the box to the full-text results. */
+  bytes: number;
+  requests: { url: string; bytes: number }[];
+  /** The result hrefs in the listbox at the end, in order. */
+  results: string[];
+}
+
+interface InPageLog {
+  inputs: { value: string; t: number }[];
+  rendered: { layer: string; query: string; t: number }[];
+}
+
+export async function measureSearch(page: Page, options: SearchMeasureOptions): Promise<SearchMeasurement> {
+  const { query, delayMs = 120, timeoutMs = 10_000, selector = '#site-search' } = options;
+  const box = page.locator(selector);
+  await box.waitFor();
+  await page.evaluate((sel) => {
+    const input = document.querySelector<HTMLInputElement>(sel)!;
+    const log: InPageLog = { inputs: [], rendered: [] };
+    (window as unknown as { __searchBench: InPageLog }).__searchBench = log;
+    // Capture phase on the window: before the box's own listener runs.
+    window.addEventListener('input', (e) => {
+      if (e.target === input) log.inputs.push({ value: input.value, t: e.timeStamp });
+    }, true);
+    input.form?.addEventListener('search:rendered', (e) => {
+      const detail = (e as CustomEvent<{ layer: string; query: string }>).detail;
+      log.rendered.push({ layer: detail.layer, query: detail.query, t: performance.now() });
+    });
+  }, selector);
+
+  const requests: { url: string; bytes: number }[] = [];
+  const pending: Promise<void>[] = [];
+  const onFinished = (request: Request) => {
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        if (!response || response.fromServiceWorker()) return;
+        const sizes = await request.sizes();
+        requests.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+      })().catch(() => {}),
+    );
+  };
+  page.on('requestfinished', onFinished);
+  try {
+    await box.focus();
+    await page.keyboard.type(query, { delay: delayMs });
+    const value = await box.inputValue();
+    await page
+      .waitForFunction(
+        (v) => (window as unknown as { __searchBench: InPageLog }).__searchBench.rendered.some((r) => r.layer === 'fulltext' && r.query === v),
+        value,
+        { timeout: timeoutMs },
+      )
+      .catch(() => {});
+    // Let the responses that carried the results report their sizes.
+    await page.waitForTimeout(50);
+  } finally {
+    page.off('requestfinished', onFinished);
+  }
+  await Promise.all(pending);
+
+  const log = await page.evaluate(() => (window as unknown as { __searchBench: InPageLog }).__searchBench);
+  const instantMs: number[] = [];
+  for (const input of log.inputs) {
+    const shown = log.rendered.find((r) => r.layer === 'instant' && r.query === input.value && r.t >= input.t);
+    if (shown && input.value.trim() !== '') instantMs.push(shown.t - input.t);
+  }
+  const last = log.inputs.at(-1);
+  const fullText = last && log.rendered.find((r) => r.layer === 'fulltext' && r.query === last.value && r.t >= last.t);
+  const results = await page.locator('[data-search-results] a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return {
+    query,
+    instantMs,
+    fullTextMs: fullText && last ? fullText.t - last.t : null,
+    bytes: requests.reduce((sum, r) => sum + r.bytes, 0),
+    requests,
+    results,
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One line per measurement, for the test output and the bench. */
+export function formatSearchMeasurement(m: SearchMeasurement): string {
+  const worst = m.instantMs.length ? Math.max(...m.instantMs) : NaN;
+  const median = m.instantMs.length ? [...m.instantMs].sort((a, b) => a - b)[Math.floor(m.instantMs.length / 2)] : NaN;
+  return [
+    `search ${JSON.stringify(m.query)}:`,
+    `instant ${median.toFixed(1)} ms median, ${worst.toFixed(1)} ms worst over ${m.instantMs.length} keystrokes (≤ ${SEARCH_BUDGET.instantMs});`,
+    `full text ${m.fullTextMs === null ? 'none' : `${m.fullTextMs.toFixed(0)} ms`} after the last keystroke (≤ ${SEARCH_BUDGET.fullTextMs});`,
+    `${kb(m.bytes)} fetched in ${m.requests.length} requests (≤ ${kb(SEARCH_BUDGET.firstQueryBytes)})`,
+  ].join(' ');
+}

@@ -1,0 +1,151 @@
+// Issue 6: the per-entry graph (a static SVG beside the page, opened on demand, with a list fallback), the
+// whole-locale graph page with its zoom, and graph.json against its schema.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { Ajv } from 'ajv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { AxeResults } from 'axe-core';
+import { collectConsoleErrors, DIST, openBrowser, PHONE, phonePage, serveDist } from './browser.ts';
+import type { StaticServer } from '../../src/node/static-server.ts';
+import { loadContent } from '../../src/lib/content-loader.ts';
+import { buildLocaleGraph } from '../../src/lib/graph/model.ts';
+import { entryGraphSvg, localeGraphJson, localeGraphView } from '../../src/lib/views/graph-view.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const glossary = loadContent(join(ROOT, 'content'), { root: ROOT }).glossary;
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let browser: Browser;
+let server: StaticServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([openBrowser(), serveDist()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const url = (path: string) => new URL(path.replace(/^\//, ''), server.url).href;
+
+describe('the entry graph', () => {
+  it('/ko/capacity/graph.svg is the same file a fresh render of the lib gives (deterministic layout)', () => {
+    expect(readFileSync(join(DIST, 'ko/capacity/graph.svg'), 'utf8')).toBe(entryGraphSvg(glossary, 'ko', 'capacity', '/'));
+  });
+
+  it('stays out of the first paint: the page holds lists and a loader, not the SVG (prints the weights)', () => {
+    const html = readFileSync(join(DIST, 'ko/capacity/index.html'), 'utf8');
+    const svg = readFileSync(join(DIST, 'ko/capacity/graph.svg'), 'utf8');
+    expect(html).not.toContain('class="graph graph--ego"');
+    const section = /<details class="mt-6" data-graph-src[^]*?<\/details>/.exec(html)![0];
+    const loader = [...html.matchAll(/<script type="module">[^]*?<\/script>/g)].map((m) => m[0]).find((s) => s.includes('data-graph-src'))!;
+    const gz = (s: string) => gzipSync(s, { level: 9 }).length;
+    const page = gz(html);
+    const without = gz(html.replace(section, '').replace(loader, ''));
+    const inline = gz(html.replace('data-graph-box hidden></div>', `data-graph-box>${svg}</div>`));
+    console.log(`/ko/capacity/ gzipped (HTML with its inline CSS and JS): ${page} B; without the graph ${without} B; with the SVG inline ${inline} B; graph.svg ${gz(svg)} B, fetched on opening`);
+    expect(page).toBeLessThan(inline);
+  });
+
+  it('capacity links movement: in the list fallback, and in the SVG once the reader opens it', async () => {
+    const { context, page } = await phonePage(browser);
+    const errors = collectConsoleErrors(page);
+    await page.goto(url('/ko/capacity/'));
+    const details = page.locator('details[data-graph-src]');
+    // Closed at first: the picture is not even fetched.
+    expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await details.locator('svg').count()).toBe(0);
+    await expect(details.locator('[data-graph-list] a', { hasText: '이동' }).first().getAttribute('href')).resolves.toBe('/ko/movement/');
+    await details.locator('summary').tap();
+    await details.locator('svg.graph').waitFor();
+    const svg = details.locator('svg.graph');
+    await expect(svg.locator('a[href="/ko/movement/"]').count()).resolves.toBe(1);
+    await expect(svg.locator('a[aria-current="page"]').getAttribute('href')).resolves.toBe('/ko/capacity/');
+    await expect(svg.locator('title').first().textContent()).resolves.toBe('‘수송값 (특성)’ 연관 주제');
+    await expect(svg.locator('desc').textContent()).resolves.toContain('이동');
+    // Missing topics are dashed; the faded ring is there.
+    expect(await svg.locator('.graph-node--missing circle[stroke-dasharray]').count()).toBeGreaterThan(0);
+    expect(await svg.locator('.graph-node--faded').count()).toBeGreaterThan(0);
+    // The list stays for screen readers, out of sight.
+    expect(await details.locator('[data-graph-list]').evaluate((l) => l.classList.contains('sr-only'))).toBe(true);
+    // The picture scrolls inside its box, not the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await details.locator('[data-graph-box]').scrollIntoViewIfNeeded();
+    await svg.locator('a[href="/ko/movement/"]').tap();
+    await page.waitForURL((u) => u.pathname === '/ko/movement/');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('axe finds no violation in the main content with the graph open, in dark mode', async () => {
+    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, bypassCSP: true, colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(url('/ko/capacity/'));
+    await page.locator('details[data-graph-src] summary').tap();
+    await page.locator('details[data-graph-src] svg.graph').waitFor();
+    await page.addScriptTag({ path: AXE });
+    const results = (await page.evaluate(() => (window as unknown as { axe: typeof import('axe-core') }).axe.run('main', { resultTypes: ['violations'] }))) as AxeResults;
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('/ko/graph/', () => {
+  const ko = buildLocaleGraph(glossary, 'ko');
+
+  it('has one linked node per Korean topic, and is the SVG a fresh render gives', async () => {
+    const html = readFileSync(join(DIST, 'ko/graph/index.html'), 'utf8');
+    const svg = /<svg [^]*?<\/svg>/.exec(html)![0];
+    expect(svg).toBe(localeGraphView(glossary, 'ko', '/').svg);
+    const { context, page } = await phonePage(browser);
+    const errors = collectConsoleErrors(page);
+    await page.goto(url('/ko/graph/'));
+    const hrefs = await page.$$eval('svg.graph .graph-node', (nodes) => nodes.map((n) => n.getAttribute('href')));
+    expect(hrefs).toHaveLength(ko.nodes.length);
+    for (const entry of glossary.entries('ko')) expect(hrefs, entry.id).toContain(`/ko/${entry.id}/`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('zooms with its buttons and pans inside its own box', async () => {
+    const { context, page } = await phonePage(browser);
+    const errors = collectConsoleErrors(page);
+    await page.goto(url('/ko/graph/'));
+    const svg = page.locator('[data-graph-zoom] svg');
+    const width = () => svg.evaluate((s) => s.getBoundingClientRect().width);
+    const natural = await width();
+    await page.locator('[data-zoom="0.667"]').tap();
+    expect(await width()).toBeLessThan(natural * 0.7);
+    await page.locator('[data-zoom="1.5"]').tap();
+    await page.locator('[data-zoom="1.5"]').tap();
+    expect(await width()).toBeGreaterThan(natural * 1.4);
+    await page.locator('[data-zoom="0"]').tap();
+    expect(Math.round(await width())).toBe(Math.round(natural));
+    const box = await page.locator('[data-graph-zoom]').evaluate((b) => ({ scrollWidth: b.scrollWidth, clientWidth: b.clientWidth, left: b.scrollLeft }));
+    expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    expect(box.left).toBeGreaterThan(0); // opened on the middle of the graph
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('/ko/graph.json', () => {
+  const schema = JSON.parse(readFileSync(join(ROOT, 'src/lib/graph/graph.schema.json'), 'utf8'));
+  const validate = new Ajv({ allErrors: true, strict: true }).compile(schema);
+
+  it('validates against graph.schema.json, for every locale, and holds what the lib computes', async () => {
+    for (const locale of ['ko', 'ru', 'en'] as const) {
+      const response = await fetch(url(`/${locale}/graph.json`));
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      const json = await response.json();
+      expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
+      expect(json).toEqual(JSON.parse(JSON.stringify(localeGraphJson(glossary, locale, '/'))));
+    }
+    const ko = await (await fetch(url('/ko/graph.json'))).json();
+    expect(ko.edges).toContainEqual({ source: 'capacity', target: 'movement', kind: 'related' });
+  });
+});
