@@ -68,7 +68,10 @@ export async function serveStatic(dir: string, { port = 0, host = '127.0.0.1', b
       file = join(root, '404.html');
     }
     let body: Buffer;
+    let version = '';
     try {
+      const info = await stat(file);
+      version = `${file}:${info.mtimeMs}:${info.size}`;
       body = await readFile(file);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -77,10 +80,10 @@ export async function serveStatic(dir: string, { port = 0, host = '127.0.0.1', b
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-cache' };
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      let gz = cache.get(file);
+      let gz = cache.get(version);
       if (!gz) {
         gz = gzipSync(body, { level: 9 });
-        cache.set(file, gz);
+        cache.set(version, gz);
       }
       body = gz;
       headers['content-encoding'] = 'gzip';

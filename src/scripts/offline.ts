@@ -18,13 +18,17 @@ if ('serviceWorker' in navigator && location.protocol !== 'file:') {
   addEventListener('load', async () => {
     try {
       const registration = await navigator.serviceWorker.register(`${base}sw.js`, { scope: base });
-      if (registration.waiting && navigator.serviceWorker.controller) offerReload(registration.waiting);
-      registration.addEventListener('updatefound', () => {
-        const installing = registration.installing;
-        installing?.addEventListener('statechange', () => {
-          if (installing.state === 'installed' && navigator.serviceWorker.controller) offerReload(installing);
+      const watch = (worker: ServiceWorker | null) => {
+        if (!worker) return;
+        if (worker.state === 'installed' && navigator.serviceWorker.controller) offerReload(worker);
+        else worker.addEventListener('statechange', () => {
+          if (worker.state === 'installed' && navigator.serviceWorker.controller) offerReload(worker);
         });
-      });
+      };
+      // An update may have started with this navigation, before this script ran.
+      watch(registration.waiting ?? registration.installing);
+      registration.addEventListener('updatefound', () => watch(registration.installing));
+      await registration.update();
     } catch {
       /* no service worker (private mode, unsupported): the site still works online */
     }

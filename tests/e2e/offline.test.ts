@@ -45,3 +45,38 @@ describe('offline after one visit', () => {
     await context.close();
   });
 });
+
+describe('a new deployment', () => {
+  it('is picked up on the next online visit, with a prompt to reload', async () => {
+    const { cpSync, appendFileSync, mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { serveStatic } = await import('../../src/node/static-server.ts');
+    const { DIST } = await import('./browser.ts');
+    const copy = mkdtempSync(join(tmpdir(), 'ti4-deploy-'));
+    cpSync(DIST, copy, { recursive: true });
+    const site = await serveStatic(copy);
+    const { context, page } = await phonePage(browser);
+    try {
+      const at = (path: string) => new URL(path.replace(/^\//, ''), site.url).href;
+      await page.goto(at('/en/producing-units/'));
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+      });
+      expect(await page.locator('#update-prompt').isVisible()).toBe(false);
+      // The next deployment: a changed service worker.
+      appendFileSync(join(copy, 'sw.js'), '\n// next deployment\n');
+      await page.goto(at('/en/component-limitations/'));
+      await page.locator('#update-prompt').waitFor({ state: 'visible', timeout: 20_000 });
+      await page.locator('#update-prompt [data-reload]').tap();
+      await page.waitForEvent('load');
+      expect(await page.locator('#update-prompt').isVisible()).toBe(false);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain('/sw.js');
+    } finally {
+      await context.close();
+      await site.close();
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});
