@@ -9,6 +9,10 @@ import { pathToFileURL } from 'node:url';
 
 export interface PagefindHit {
   url: string;
+  /** Pagefind's score, for ordering hits of several indexes. */
+  score: number;
+  /** The whole result data, as the browser's search box gets it. */
+  raw: RawData;
   excerpt: string;
   meta: Record<string, string>;
   subResults: { url: string; excerpt: string }[];
@@ -41,14 +45,14 @@ function installFetch(): void {
 }
 
 /** Loads distDir/pagefind for one language (a fresh module instance each time: Pagefind keeps one WASM per module). */
-export async function loadPagefind(distDir: string, language: string): Promise<NodePagefind> {
+export async function loadPagefind(distDir: string, language: string, instanceOptions?: Record<string, unknown>): Promise<NodePagefind> {
   installFetch();
   roots.push(distDir);
   const basePath = `/pf-${roots.length - 1}${BASE}`;
   const moduleUrl = `${pathToFileURL(join(distDir, 'pagefind', 'pagefind.js')).href}?instance=${roots.length}`;
   const pagefind = (await import(/* @vite-ignore */ moduleUrl)) as {
     createInstance(options: Record<string, unknown>): {
-      search(query: string, options?: Record<string, unknown>): Promise<{ results: { data(): Promise<RawData> }[] }>;
+      search(query: string, options?: Record<string, unknown>): Promise<{ results: { score: number; data(): Promise<RawData> }[] }>;
       options(options: Record<string, unknown>): Promise<void>;
     };
   };
@@ -57,12 +61,16 @@ export async function loadPagefind(distDir: string, language: string): Promise<N
   globals.document = { currentScript: null, querySelector: () => ({ getAttribute: () => language }) };
   const instance = pagefind.createInstance({ basePath, baseUrl: '/' });
   delete globals.document;
+  // The options the site's search box sets (ranking weights).
+  if (instanceOptions) await instance.options(instanceOptions);
   return {
     async search(query, options) {
       const response = await instance.search(query, options);
       const data = await Promise.all(response.results.map((r) => r.data()));
-      return data.map((d) => ({
+      return data.map((d, i) => ({
         url: d.url,
+        score: response.results[i].score,
+        raw: d,
         excerpt: d.excerpt,
         meta: d.meta,
         subResults: (d.sub_results ?? []).map((s) => ({ url: s.url, excerpt: s.excerpt })),
@@ -71,9 +79,9 @@ export async function loadPagefind(distDir: string, language: string): Promise<N
   };
 }
 
-interface RawData {
+export interface RawData {
   url: string;
   excerpt: string;
   meta: Record<string, string>;
-  sub_results?: { url: string; excerpt: string }[];
+  sub_results?: { url: string; excerpt: string; locations?: number[]; weighted_locations?: { weight: number; balanced_score: number; location: number }[] }[];
 }

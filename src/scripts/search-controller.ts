@@ -1,0 +1,332 @@
+/**
+ * The search box's behaviour, loaded by search.ts on the first focus (so none of it weighs the first paint).
+ *
+ * - Instant layer: the locale's MiniSearch index (search/{locale}.json) answers every input event at once.
+ * - Full-text layer: Pagefind, debounced; its results are appended below the instant ones, never
+ *   reordering them, and skip what is already shown.
+ * - The ARIA combobox pattern: the input keeps focus, arrow keys move aria-activedescendant through the
+ *   options, Enter opens the active option or the first, Esc clears.
+ *
+ * After each layer is drawn the form gets a "search:rendered" event ({ layer, query, count }), which the
+ * browser tests and the bench time.
+ */
+import { LOCALES, isLocale, type Locale } from '../lib/locale.ts';
+import { loadInstantIndex, searchInstant, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
+import { fullTextQuery, MAX_QUERY_CHARS, parseQuery } from '../lib/search/query.ts';
+import { entryPath } from '../lib/routes.ts';
+import { fullTextItems, INSTANT_LIMIT, type FullTextHit } from './search-merge.ts';
+import { FullTextSearch } from './search-pagefind.ts';
+import { fullTextOption, instantOption, type RenderMessages } from './search-render.ts';
+
+/** Pause after the last keystroke before the full-text search runs (Pagefind preloads meanwhile). */
+const FULL_TEXT_DELAY_MS = 120;
+const ALL_LANGUAGES_KEY = 'search-all-languages';
+
+export type SearchLayer = 'instant' | 'fulltext';
+export interface SearchRenderedDetail {
+  layer: SearchLayer;
+  query: string;
+  /** Options in the listbox after this layer was drawn. */
+  count: number;
+  /** True when the full-text layer could not run (offline before the first visit). */
+  failed?: boolean;
+}
+
+interface Messages extends RenderMessages {
+  searchResults: string;
+  searchInText: string;
+  searchSearching: string;
+  searchCount: string;
+  searchNone: string;
+  searchUnavailable: string;
+  searchNotTranslated: string;
+}
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+function readMessages(): Messages {
+  let raw: Partial<Messages> = {};
+  try {
+    raw = JSON.parse(document.getElementById('search-messages')?.textContent ?? '{}') as Partial<Messages>;
+  } catch {
+    /* the defaults below */
+  }
+  return {
+    searchResults: raw.searchResults ?? '',
+    searchInText: raw.searchInText ?? '',
+    searchSearching: raw.searchSearching ?? '…',
+    searchCount: raw.searchCount ?? '{count}',
+    searchNone: raw.searchNone ?? '“{query}”: 0',
+    searchUnavailable: raw.searchUnavailable ?? '',
+    searchNotTranslated: raw.searchNotTranslated ?? '',
+    notTranslated: raw.searchNotTranslated ?? '',
+    languageNames: raw.languageNames ?? {},
+  };
+}
+
+function storedAllLanguages(): boolean {
+  try {
+    return localStorage.getItem(ALL_LANGUAGES_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export interface SearchController {
+  /** Runs the search for the box's current text and shows the panel. */
+  refresh(): void;
+}
+
+export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): SearchController {
+  const locale: Locale = isLocale(form.dataset.locale ?? '') ? (form.dataset.locale as Locale) : 'en';
+  const rawBase = form.dataset.base || '/';
+  const base = rawBase.endsWith('/') ? rawBase : `${rawBase}/`;
+  const panel = form.querySelector<HTMLElement>('[data-search-panel]')!;
+  const list = form.querySelector<HTMLElement>('[data-search-results]')!;
+  const status = form.querySelector<HTMLElement>('[data-search-status]')!;
+  const empty = form.querySelector<HTMLElement>('[data-search-empty]')!;
+  const emptyText = form.querySelector<HTMLElement>('[data-search-empty-text]')!;
+  const allToggle = form.querySelector<HTMLInputElement>('[data-search-all-languages]');
+  const elsewhere = [...form.querySelectorAll<HTMLAnchorElement>('[data-search-elsewhere]')];
+  const messages = readMessages();
+
+  const instantGroup = document.createElement('div');
+  instantGroup.setAttribute('role', 'group');
+  instantGroup.dataset.layer = 'instant';
+  const fullTextGroup = document.createElement('div');
+  fullTextGroup.setAttribute('role', 'group');
+  fullTextGroup.setAttribute('aria-label', messages.searchInText);
+  fullTextGroup.dataset.layer = 'fulltext';
+  list.setAttribute('role', 'listbox');
+  list.setAttribute('aria-label', messages.searchResults);
+  list.replaceChildren(instantGroup, fullTextGroup);
+
+  let instant: LoadedInstantIndex | null = null;
+  let numbers: Map<string, string> | undefined;
+  const entryNumber = (href: string): string | null => {
+    if (!numbers && instant) {
+      numbers = new Map(instant.topics.filter((t) => t.number !== null).map((t) => [entryPath(base, locale, t.id), String(t.number)]));
+    }
+    return numbers?.get(href) ?? null;
+  };
+  const instantReady: Promise<LoadedInstantIndex | null> = fetch(`${base}search/${locale}.json`)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${response.status}`);
+      return response.text();
+    })
+    .then((text) => (instant = loadInstantIndex(text)))
+    .catch(() => null);
+  const fullText = new FullTextSearch(base, locale);
+  // Load the engine now, on focus, so the first query only fetches its index chunks.
+  fullText.instance(locale).catch(() => {});
+
+  if (allToggle) {
+    allToggle.checked = storedAllLanguages();
+    allToggle.addEventListener('change', () => {
+      try {
+        localStorage.setItem(ALL_LANGUAGES_KEY, allToggle.checked ? '1' : '0');
+      } catch {
+        /* private mode: the choice lasts for this page */
+      }
+      if (allToggle.checked) for (const l of LOCALES) fullText.instance(l).catch(() => {});
+      refresh();
+    });
+    if (allToggle.checked) for (const l of LOCALES) fullText.instance(l).catch(() => {});
+  }
+
+  let sequence = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let instantHrefs: string[] = [];
+  let active = -1;
+  let fullTextDone = false;
+  let fullTextFailed = false;
+
+  const languages = (): Locale[] => (allToggle?.checked ? [locale, ...LOCALES.filter((l) => l !== locale)] : [locale]);
+  const options = () => [...list.querySelectorAll<HTMLAnchorElement>('[role="option"]')];
+  const isOpen = () => !panel.hidden;
+
+  function emit(detail: SearchRenderedDetail): void {
+    form.dispatchEvent(new CustomEvent<SearchRenderedDetail>('search:rendered', { detail }));
+  }
+
+  function open(): void {
+    if (isOpen()) return;
+    panel.hidden = false;
+    input.setAttribute('aria-expanded', 'true');
+  }
+
+  function close(): void {
+    setActive(-1);
+    panel.hidden = true;
+    input.setAttribute('aria-expanded', 'false');
+  }
+
+  function setActive(index: number): void {
+    const all = options();
+    active = all.length === 0 ? -1 : index;
+    all.forEach((o, i) => o.setAttribute('aria-selected', String(i === active)));
+    const current = all[active];
+    if (current) {
+      input.setAttribute('aria-activedescendant', current.id);
+      current.scrollIntoView({ block: 'nearest' });
+    } else {
+      input.removeAttribute('aria-activedescendant');
+    }
+  }
+
+  function updateStatus(text: string): void {
+    const count = options().length;
+    const showEmpty = count === 0 && fullTextDone;
+    empty.hidden = !showEmpty;
+    if (showEmpty) {
+      emptyText.textContent = fill(messages.searchNone, { query: text.trim().slice(0, 80) });
+      const q = encodeURIComponent(text.trim().slice(0, MAX_QUERY_CHARS));
+      for (const link of elsewhere) link.href = `${base}${link.dataset.searchElsewhere}/?q=${q}`;
+    }
+    if (!fullTextDone) status.textContent = messages.searchSearching;
+    else if (fullTextFailed) status.textContent = messages.searchUnavailable;
+    else status.textContent = count > 0 ? fill(messages.searchCount, { count }) : '';
+  }
+
+  function showInstant(text: string): void {
+    const results = instant ? searchInstant(instant, text, locale, base, { limit: INSTANT_LIMIT }) : [];
+    const hrefs = results.map((r) => r.href);
+    // The same results as before (a keystroke that changes nothing): leave them, and the reader's place, alone.
+    if (hrefs.join('\n') !== instantHrefs.join('\n')) {
+      instantGroup.replaceChildren(...results.map((r) => instantOption(r, messages)));
+      instantHrefs = hrefs;
+    }
+    updateStatus(text);
+    emit({ layer: 'instant', query: text, count: results.length });
+  }
+
+  function showFullText(text: string, hits: FullTextHit[] | null): void {
+    fullTextDone = true;
+    fullTextFailed = hits === null;
+    fullTextGroup.replaceChildren(...fullTextItems(hits ?? [], instantHrefs).map((item) => fullTextOption(item, locale, messages, entryNumber)));
+    updateStatus(text);
+    emit({ layer: 'fulltext', query: text, count: options().length, failed: fullTextFailed });
+  }
+
+  async function runFullText(seq: number, text: string, term: string): Promise<void> {
+    let hits: FullTextHit[] | null;
+    try {
+      hits = await fullText.search(term, languages());
+    } catch {
+      hits = null;
+    }
+    // Wait for the instant layer too, so full-text results never land above it.
+    await instantReady;
+    if (seq === sequence) showFullText(text, hits);
+  }
+
+  function refresh(): void {
+    const text = input.value;
+    const seq = ++sequence;
+    clearTimeout(timer);
+    setActive(-1);
+    fullTextGroup.replaceChildren();
+    fullTextDone = false;
+    fullTextFailed = false;
+    if (text.trim() === '') {
+      instantGroup.replaceChildren();
+      instantHrefs = [];
+      close();
+      return;
+    }
+    open();
+    const parsed = parseQuery(text);
+    if (instant) showInstant(text);
+    else instantReady.then(() => seq === sequence && showInstant(text));
+    const term = fullTextQuery(parsed);
+    if (term === '') {
+      // Nothing a full-text index could match (only emoji or punctuation).
+      instantReady.then(() => seq === sequence && showFullText(text, []));
+      return;
+    }
+    updateStatus(text);
+    fullText.preload(term, languages());
+    timer = setTimeout(() => void runFullText(seq, text, term), FULL_TEXT_DELAY_MS);
+  }
+
+  function go(link: HTMLAnchorElement): void {
+    close();
+    input.blur();
+    location.assign(link.href);
+  }
+
+  input.addEventListener('input', refresh);
+  input.addEventListener('focus', () => {
+    if (input.value.trim() !== '' && !isOpen()) refresh();
+  });
+
+  input.addEventListener('keydown', (event) => {
+    // Keys that finish a Korean (or any IME) syllable belong to the IME.
+    if (event.isComposing || event.keyCode === 229) return;
+    const all = options();
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (!isOpen()) {
+          if (input.value.trim() === '') return;
+          refresh();
+        }
+        event.preventDefault();
+        if (all.length === 0) return;
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive(active === -1 ? (step === 1 ? 0 : all.length - 1) : (active + step + all.length) % all.length);
+        break;
+      }
+      case 'Enter': {
+        if (input.value.trim() === '') return;
+        event.preventDefault();
+        const chosen = all[active] ?? all[0];
+        if (chosen) go(chosen);
+        else if (!instant) {
+          // Typed and pressed Enter before the index arrived: open the first result once it has.
+          const text = input.value;
+          void instantReady.then(() => {
+            if (input.value !== text) return;
+            const first = options()[0];
+            if (first) go(first);
+          });
+        }
+        break;
+      }
+      case 'Escape': {
+        event.preventDefault();
+        if (input.value !== '') {
+          input.value = '';
+          refresh();
+        } else {
+          close();
+        }
+        break;
+      }
+    }
+  });
+
+  // Esc from the panel's own controls (the language toggle) closes it and returns to the box.
+  panel.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    close();
+    input.focus();
+  });
+
+  // Close when the reader moves elsewhere: a tap outside the form, or focus leaving it.
+  document.addEventListener('pointerdown', (event) => {
+    if (isOpen() && !form.contains(event.target as Node)) close();
+  });
+  form.addEventListener('focusout', (event) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !form.contains(next)) close();
+  });
+  list.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('[role="option"]')) close();
+  });
+
+  return { refresh };
+}

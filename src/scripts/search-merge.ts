@@ -1,0 +1,114 @@
+/**
+ * What the search box shows, as data: Pagefind's answers turned into hits, hits from several languages put
+ * in one order, and the full-text items appended below the instant results. Pure (no DOM, no fetch), so the
+ * search-quality suite runs the very same steps in Node on the built indexes.
+ */
+import type { Locale } from '../lib/locale.ts';
+import { normalizeText, stem, words } from '../lib/search/text.ts';
+import { excerptParts } from './search-excerpt.ts';
+
+/** Instant results shown at most; the full-text layer comes below them. */
+export const INSTANT_LIMIT = 8;
+/** Pages the full-text layer shows for one query (each costs a fragment fetch), and sub-rules under each. */
+export const FULL_TEXT_PAGES = 5;
+export const FULL_TEXT_SUBS = 2;
+
+/** The part of Pagefind's result data the box uses (pagefind.js `result.data()`). */
+export interface PagefindSubResult {
+  title?: string;
+  url: string;
+  excerpt: string;
+  locations?: number[];
+  weighted_locations?: { weight: number; balanced_score: number; location: number }[];
+}
+
+export interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  sub_results?: PagefindSubResult[];
+}
+
+/** A sub-rule of a page that matched, deep-linked to its number. */
+export interface FullTextSub {
+  href: string;
+  number: string;
+  excerpt: string;
+}
+
+export interface FullTextHit {
+  href: string;
+  title: string;
+  excerpt: string;
+  locale: Locale;
+  subs: FullTextSub[];
+}
+
+export type FullTextItem =
+  | { kind: 'page'; href: string; title: string; locale: Locale; /** Shown when no sub-rule is. */ excerpt: string | null }
+  | { kind: 'sub'; href: string; number: string; locale: Locale; excerpt: string };
+
+/** A sub-result anchored at a rule number ("#45.5"); other anchors are page furniture (related topics...). */
+const RULE_ANCHOR = /#(\d{1,3}\.\d{1,3})$/;
+
+function weight(sub: PagefindSubResult): number {
+  if (sub.weighted_locations?.length) return sub.weighted_locations.reduce((sum, l) => sum + l.balanced_score, 0);
+  return sub.locations?.length ?? 0;
+}
+
+/**
+ * How many different words the excerpt's hits are (by stem): for "produce ships", a sub-rule that
+ * mentions both beats one that mentions "produce" five times.
+ */
+export function distinctHits(excerpt: string): number {
+  const stems = new Set<string>();
+  for (const part of excerptParts(excerpt)) if (part.mark) for (const w of words(normalizeText(part.text))) stems.add(stem(w));
+  return stems.size;
+}
+
+/**
+ * A page Pagefind found, with its best-matching sub-rules: those whose hits cover more of the query's
+ * words first, then by the weight of their hits, then in page order.
+ */
+export function toFullTextHit(data: PagefindData, locale: Locale): FullTextHit {
+  const subs = (data.sub_results ?? [])
+    .map((sub, order) => ({ sub, order, number: RULE_ANCHOR.exec(sub.url)?.[1], words: distinctHits(sub.excerpt), weight: weight(sub) }))
+    .filter((s): s is typeof s & { number: string } => s.number !== undefined)
+    .sort((a, b) => b.words - a.words || b.weight - a.weight || a.order - b.order)
+    .slice(0, FULL_TEXT_SUBS)
+    .map(({ sub, number }) => ({ href: sub.url, number, excerpt: sub.excerpt }));
+  return { href: data.url, title: data.meta.title || data.url, excerpt: data.excerpt, locale, subs };
+}
+
+/**
+ * Pagefind results of several languages in one order: by score, as Pagefind's own mergeIndex orders
+ * several indexes; on a tie the page's own language first. Keeps the best `limit`.
+ */
+export function rankAcrossLanguages<T extends { score: number; lang: Locale }>(results: T[], locale: Locale, limit = FULL_TEXT_PAGES): T[] {
+  return results
+    .map((r, order) => ({ r, order }))
+    .sort((a, b) => b.r.score - a.r.score || Number(b.r.lang === locale) - Number(a.r.lang === locale) || a.order - b.order)
+    .slice(0, limit)
+    .map(({ r }) => r);
+}
+
+/**
+ * The full-text items below the instant results, in order: each page, then its sub-rules. Anything whose
+ * href is already shown (by the instant layer, or earlier in this list) is left out.
+ */
+export function fullTextItems(hits: FullTextHit[], alreadyShown: Iterable<string>): FullTextItem[] {
+  const shown = new Set(alreadyShown);
+  const items: FullTextItem[] = [];
+  for (const hit of hits) {
+    const subs = hit.subs.filter((s) => !shown.has(s.href));
+    if (!shown.has(hit.href)) {
+      items.push({ kind: 'page', href: hit.href, title: hit.title, locale: hit.locale, excerpt: subs.length === 0 && hit.excerpt ? hit.excerpt : null });
+      shown.add(hit.href);
+    }
+    for (const sub of subs) {
+      items.push({ kind: 'sub', href: sub.href, number: sub.number, locale: hit.locale, excerpt: sub.excerpt });
+      shown.add(sub.href);
+    }
+  }
+  return items;
+}

@@ -1,0 +1,100 @@
+/**
+ * The full-text layer in the browser: Pagefind's own pagefind.js, loaded at run time from the built site
+ * (never bundled), one instance per language.
+ *
+ * Pagefind picks the language index from <html lang> when an instance is created, and one pagefind.js
+ * module holds one WebAssembly search engine (with that language's stemmer) for all its instances. So
+ * each other language gets its own module instance (the same file, imported under another URL fragment,
+ * which neither the server nor the service worker sees) created while <html lang> names that language.
+ */
+import type { Locale } from '../lib/locale.ts';
+import { PAGEFIND_HINTS_META, PAGEFIND_HINTS_WEIGHT } from '../lib/search/pagefind-hints.ts';
+import { rankAcrossLanguages, toFullTextHit, type FullTextHit, type PagefindData } from './search-merge.ts';
+
+interface PagefindResult {
+  id: string;
+  score: number;
+  data(): Promise<PagefindData>;
+}
+
+interface PagefindInstance {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  preload(term: string, options?: Record<string, unknown>): Promise<void>;
+  search(term: string, options?: Record<string, unknown>): Promise<{ results: PagefindResult[] } | null>;
+}
+
+interface PagefindModule {
+  createInstance(options: Record<string, unknown>): PagefindInstance;
+}
+
+/** The instance options the site searches with (also used by the search-quality suite in Node). */
+export const PAGEFIND_OPTIONS = { ranking: { metaWeights: { [PAGEFIND_HINTS_META]: PAGEFIND_HINTS_WEIGHT } } };
+
+/** Runs create() while <html lang> names the language, so Pagefind opens that language's index. */
+function withDocumentLanguage<T>(lang: string, create: () => T): T {
+  const root = document.documentElement;
+  const previous = root.getAttribute('lang');
+  if (previous === lang) return create();
+  // Synchronous: nothing renders or reads the attribute in between.
+  root.setAttribute('lang', lang);
+  try {
+    return create();
+  } finally {
+    if (previous === null) root.removeAttribute('lang');
+    else root.setAttribute('lang', previous);
+  }
+}
+
+export class FullTextSearch {
+  private readonly base: string;
+  private readonly locale: Locale;
+  private readonly instances = new Map<Locale, Promise<PagefindInstance>>();
+
+  constructor(base: string, locale: Locale) {
+    this.base = base.endsWith('/') ? base : `${base}/`;
+    this.locale = locale;
+  }
+
+  /** Starts loading the language's engine (script, WebAssembly, index metadata); resolves when it is ready. */
+  instance(lang: Locale): Promise<PagefindInstance> {
+    let pending = this.instances.get(lang);
+    if (!pending) {
+      const basePath = `${this.base}pagefind/`;
+      // Built at run time so that Vite leaves it alone: pagefind.js is written after the build.
+      const url = new URL(`${basePath}pagefind.js${lang === this.locale ? '' : `#${lang}`}`, location.href).href;
+      pending = (import(/* @vite-ignore */ url) as Promise<PagefindModule>).then(async (module) => {
+        // noWorker: the indexes are small, and Pagefind's web worker would be one more script (12 KB)
+        // to fetch before the first full-text result.
+        const instance = withDocumentLanguage(lang, () => module.createInstance({ basePath, baseUrl: this.base, noWorker: true }));
+        await instance.options(PAGEFIND_OPTIONS);
+        await instance.init();
+        return instance;
+      });
+      // A failed load (offline before the first visit) is tried again on the next search.
+      pending.catch(() => this.instances.delete(lang));
+      this.instances.set(lang, pending);
+    }
+    return pending;
+  }
+
+  /** Fetches the index chunks a term needs while the user is still typing. */
+  preload(term: string, langs: Locale[]): void {
+    for (const lang of langs) this.instance(lang).then((i) => i.preload(term)).catch(() => {});
+  }
+
+  /** The best pages for the term in the given languages, best first. Rejects only when no language could be searched. */
+  async search(term: string, langs: Locale[]): Promise<FullTextHit[]> {
+    const settled = await Promise.allSettled(
+      langs.map(async (lang) => {
+        const response = await (await this.instance(lang)).search(term);
+        return (response?.results ?? []).map((result) => ({ result, lang, score: result.score }));
+      }),
+    );
+    const ok = settled.filter((s) => s.status === 'fulfilled');
+    if (ok.length === 0 && settled.length > 0) throw (settled[0] as PromiseRejectedResult).reason;
+    const ranked = rankAcrossLanguages(ok.flatMap((s) => s.value), this.locale);
+    const data = await Promise.all(ranked.map(({ result }) => result.data()));
+    return data.map((d, i) => toFullTextHit(d, ranked[i].lang));
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * Search quality on the built indexes: both layers, run in Node the way the search box runs them in the
+ * browser (the instant index from dist/search/{locale}.json, then Pagefind from dist/pagefind with the
+ * site's ranking options, merged by the box's own code in src/scripts/search-merge.ts).
+ *
+ * Each case is what a player types and the results that must be in the top three of what the box lists
+ * (and, where one answer is plainly right, the first). It lives with the browser tests because it needs
+ * the built site (npm test builds it first); DIST points it at another build.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '../../src/lib/locale.ts';
+import { loadInstantIndex, searchInstant, type LoadedInstantIndex } from '../../src/lib/search/instant-index.ts';
+import { fullTextQuery, parseQuery } from '../../src/lib/search/query.ts';
+import { fullTextItems, INSTANT_LIMIT, rankAcrossLanguages, toFullTextHit } from '../../src/scripts/search-merge.ts';
+import { PAGEFIND_OPTIONS } from '../../src/scripts/search-pagefind.ts';
+import { loadPagefind, type NodePagefind } from '../unit/search/pagefind-node.ts';
+
+const DIST = resolve(process.env.DIST ?? join(import.meta.dirname, '../../dist'));
+
+interface Case {
+  locale: Locale;
+  query: string;
+  /** Hrefs that must all be in the top three. */
+  top3: string[];
+  /** The href that must come first, when one answer is plainly the right one. */
+  first?: string;
+  /** Search the full text in every language (the box's "All languages" toggle). */
+  all?: boolean;
+}
+
+const CASES: Case[] = [
+  // Rule numbers as people cite them: the sub-rule first, then its entry.
+  { locale: 'ko', query: '45.5', first: '/ko/producing-units/#45.5', top3: ['/ko/producing-units/'] },
+  { locale: 'ko', query: '§45.5', first: '/ko/producing-units/#45.5', top3: [] },
+  { locale: 'ko', query: '45', first: '/ko/producing-units/', top3: ['/ko/producing-units/#45.1'] },
+  { locale: 'ko', query: '39.1', first: '/ko/space-combat/#39.1', top3: ['/ko/space-combat/'] },
+  { locale: 'ko', query: 'LRR 67.5', first: '/ko/producing-units/#45.5', top3: [] },
+  { locale: 'ru', query: 'п. 49.4', first: '/ru/component-limitations/#49.4', top3: ['/ru/component-limitations/'] },
+  { locale: 'ru', query: '49,4', first: '/ru/component-limitations/#49.4', top3: [] },
+  { locale: 'ru', query: 'LRR 23.4', first: '/ru/component-limitations/#49.4', top3: [] },
+  { locale: 'en', query: 'LRR 23.4', first: '/en/component-limitations/#23.4', top3: ['/en/component-limitations/'] },
+  { locale: 'en', query: '§ 67.6', first: '/en/producing-units/#67.6', top3: [] },
+
+  // Korean: particles and spacing do not stop a match, in titles or in the text.
+  { locale: 'ko', query: '유닛을 생산', first: '/ko/producing-units/', top3: [] },
+  { locale: 'ko', query: '유닛 생산', first: '/ko/producing-units/', top3: [] },
+  { locale: 'ko', query: '유닛을', first: '/ko/units/', top3: ['/ko/producing-units/'] },
+  { locale: 'ko', query: '의장은', first: '/ko/speaker/', top3: [] },
+  { locale: 'ko', query: '영향력을', first: '/ko/influence/', top3: [] },
+  { locale: 'ko', query: '전투기를', first: '/ko/fighter-tokens/', top3: [] },
+  { locale: 'ko', query: '웜홀을', first: '/ko/wormholes/', top3: [] },
+  { locale: 'ko', query: '우주 전투에서', first: '/ko/space-combat/', top3: [] },
+  { locale: 'ko', query: '우주전투', first: '/ko/space-combat/', top3: [] },
+  { locale: 'ko', query: '이동하는', first: '/ko/movement/', top3: [] },
+  { locale: 'ko', query: '원자재를', first: '/ko/commodities/', top3: [] },
+  { locale: 'ko', query: '수송값은', first: '/ko/capacity/', top3: [] },
+  { locale: 'ko', query: '약속 어음을', first: '/ko/promissory-notes/', top3: [] },
+  // Words found only in rule text: the full-text layer, deep-linked to the sub-rule.
+  { locale: 'ko', query: '증원부대를', top3: ['/ko/producing-units/', '/ko/producing-units/#45.5'] },
+  { locale: 'ko', query: '플라스틱', first: '/ko/fighter-tokens/', top3: [] },
+  // Names typed in another language.
+  { locale: 'ko', query: 'producing units', first: '/ko/producing-units/', top3: [] },
+  { locale: 'ko', query: 'space dock', first: '/ko/space-dock/', top3: [] },
+  { locale: 'ko', query: 'Speaker', first: '/ko/speaker/', top3: [] },
+
+  // Russian inflections, in titles of other locales' topics and in the text.
+  { locale: 'ru', query: 'истребители', top3: ['/ru/fighter-tokens/', '/ru/component-limitations/'] },
+  { locale: 'ru', query: 'истребителей', top3: ['/ru/fighter-tokens/', '/ru/component-limitations/'] },
+  { locale: 'ru', query: 'истребитель', top3: ['/ru/fighter-tokens/', '/ru/component-limitations/'] },
+  { locale: 'ru', query: 'кубики', top3: ['/ru/component-limitations/#49.1'] },
+  { locale: 'ru', query: 'колоды', top3: ['/ru/component-limitations/#49.5'] },
+  { locale: 'ru', query: 'неповреждённым', top3: ['/ru/component-limitations/'] },
+  { locale: 'ru', query: 'жетоны пехоты', top3: ['/ru/component-limitations/#49.2'] },
+  { locale: 'ru', query: 'Ограничение на компоненты', first: '/ru/component-limitations/', top3: [] },
+  { locale: 'ru', query: 'производство отрядов', first: '/ru/producing-units/', top3: [] },
+  { locale: 'ru', query: 'producing units', first: '/ru/producing-units/', top3: [] },
+  { locale: 'ru', query: '유닛 생산', first: '/ru/producing-units/', top3: [] },
+
+  // English: forms, names from other locales, words of the text.
+  { locale: 'en', query: '유닛 생산', first: '/en/producing-units/', top3: [] },
+  { locale: 'en', query: '유닛을 생산하는', first: '/en/producing-units/', top3: [] },
+  { locale: 'en', query: 'Производство отрядов', first: '/en/producing-units/', top3: [] },
+  { locale: 'en', query: 'producing units', first: '/en/producing-units/', top3: [] },
+  { locale: 'en', query: 'component limitation', first: '/en/component-limitations/', top3: [] },
+  { locale: 'en', query: 'produce ships', first: '/en/producing-units/', top3: ['/en/producing-units/#67.6'] },
+  { locale: 'en', query: 'dice', top3: ['/en/component-limitations/#23.1'] },
+  { locale: 'en', query: 'discard pile', top3: ['/en/component-limitations/#23.5'] },
+  { locale: 'en', query: 'reinforcements', top3: ['/en/component-limitations/#23.4', '/en/producing-units/'] },
+
+  // All languages: the other sites' text, with their own stemming.
+  { locale: 'ru', query: 'reinforcements', all: true, top3: ['/en/component-limitations/#23.4', '/en/producing-units/'] },
+  { locale: 'ko', query: 'истребителей', all: true, top3: ['/ru/component-limitations/'] },
+  { locale: 'en', query: '증원부대를', all: true, top3: ['/ko/producing-units/'] },
+];
+
+const indexes = {} as Record<Locale, LoadedInstantIndex>;
+const pagefind = {} as Record<Locale, NodePagefind>;
+
+/** What the box lists for the query: the instant results, then the full-text items not already shown. */
+async function listed(c: Case): Promise<string[]> {
+  const instant = searchInstant(indexes[c.locale], c.query, c.locale, '/', { limit: INSTANT_LIMIT }).map((r) => r.href);
+  const term = fullTextQuery(parseQuery(c.query));
+  if (term === '') return instant;
+  const langs = c.all ? LOCALES : [c.locale];
+  const perLanguage = await Promise.all(langs.map(async (lang) => (await pagefind[lang].search(term)).map((hit) => ({ ...hit, lang }))));
+  const hits = rankAcrossLanguages(perLanguage.flat(), c.locale).map((hit) => toFullTextHit(hit.raw, hit.lang));
+  return [...instant, ...fullTextItems(hits, instant).map((item) => item.href)];
+}
+
+describe('search quality on the built indexes, both layers', () => {
+  beforeAll(async () => {
+    if (!existsSync(join(DIST, 'pagefind', 'pagefind.js'))) throw new Error(`${DIST} has no Pagefind index: npm run build first`);
+    for (const locale of LOCALES) {
+      indexes[locale] = loadInstantIndex(readFileSync(join(DIST, 'search', `${locale}.json`), 'utf8'));
+      pagefind[locale] = await loadPagefind(DIST, locale, PAGEFIND_OPTIONS);
+    }
+  }, 60_000);
+
+  it('has at least 40 cases, in every language', () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(40);
+    for (const locale of LOCALES) expect(CASES.filter((c) => c.locale === locale).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(CASES.map((c) => [`${c.locale}${c.all ? ' (all languages)' : ''} ${JSON.stringify(c.query)}`, c] as const))('%s', async (_, c) => {
+    const list = await listed(c);
+    const top3 = list.slice(0, 3);
+    const shown = list.slice(0, 6).join('\n  ');
+    if (c.first) expect(list[0], `listed:\n  ${shown}`).toBe(c.first);
+    for (const href of c.top3) expect(top3, `listed:\n  ${shown}`).toContain(href);
+  });
+
+  it('lists nothing for words that name nothing, and never throws', async () => {
+    for (const locale of LOCALES) {
+      expect(await listed({ locale, query: 'zqxj wvkq', top3: [] })).toEqual([]);
+      for (const query of ['😀🎲', '.*+?^${}()|[]\\', 'a'.repeat(2000), '유닛 units отряды 45.5', '<mark>x</mark>', '\u200b\u202e'])
+        await expect(listed({ locale, query, top3: [] })).resolves.toBeInstanceOf(Array);
+    }
+  });
+});
