@@ -28,7 +28,9 @@ try {
   console.log(`content: ${diagnostics.warnings.length} warnings (npm run check lists them)`);
   rmSync(tmp, { recursive: true, force: true });
   created = true;
+  const astroStarted = performance.now();
   await build({ root, outDir: tmp, logLevel: process.env.ASTRO_LOG ?? 'warn' } as Parameters<typeof build>[0]);
+  console.log(`  astro build: ${((performance.now() - astroStarted) / 1000).toFixed(1)} s`);
   await postBuild({ root, outDir: tmp, glossary, base: config.base ?? '/', site: config.site ?? 'http://localhost/' });
   rmSync(old, { recursive: true, force: true });
   if (existsSync(dist)) renameSync(dist, old);

@@ -48,9 +48,12 @@ export function syntheticCorpus(perLocale: number, seed = 1): SyntheticCorpus {
   files.set('lrr-topics.tsv', ['number\tid\ttitle_en', ...ids.map((id, i) => `${i + 1}\t${id}\tTopic ${i + 1}`)].join('\n') + '\n');
   for (const locale of LOCALES) {
     const rnd = random(seed * 7919 + locale.charCodeAt(0));
+    // Titles of two longer words, as real titles are; related topics are named by their titles, as in the LRR.
+    const title = (n: number) => (locale === 'en' ? `Topic ${n}` : `${word(locale, rnd)}${word(locale, rnd)} ${word(locale, rnd)}${word(locale, rnd)}`);
+    const titles = ids.map((_, i) => title(i + 1));
     ids.forEach((id, i) => {
       const number = i + 1;
-      const lines = ['---', `id: ${id}`, `title: ${locale === 'en' ? `Topic ${number}` : `${word(locale, rnd)} ${word(locale, rnd)}`}`, `number: ${number}`, '---', '', paragraph(locale, rnd), ''];
+      const lines = ['---', `id: ${id}`, `title: ${titles[i]}`, `number: ${number}`, '---', '', paragraph(locale, rnd), ''];
       const subRules = 3 + Math.floor(rnd() * 7);
       for (let s = 1; s <= subRules; s++) {
         lines.push(`${number}.${s} ${paragraph(locale, rnd)}`, '');
@@ -69,7 +72,7 @@ export function syntheticCorpus(perLocale: number, seed = 1): SyntheticCorpus {
       const related = new Set<string>();
       for (let r = 0; r < 2 + Math.floor(rnd() * 5); r++) related.add(ids[Math.floor(rnd() * ids.length)]);
       related.delete(id);
-      for (const other of related) lines.push(`- [${word(locale, rnd)}](${other})`);
+      for (const other of related) lines.push(`- [${titles[ids.indexOf(other)]}](${other})`);
       lines.push('');
       files.set(`${locale}/${id}.md`, lines.join('\n'));
     });

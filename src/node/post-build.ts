@@ -30,25 +30,32 @@ export function writeFiles(outDir: string, files: { file: string; html: string }
   }
 }
 
+/** Runs one step and says how long it took (the bench reads these lines). */
+async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await run();
+  console.log(`  ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
 export async function postBuild(ctx: PostBuildContext): Promise<void> {
   const { outDir, glossary, base, site } = ctx;
   // Redirect pages carry their policy already: one shared script, one hash.
   const redirectHash = sha256(REDIRECT_SCRIPT);
-  writeFiles(outDir, redirectPages(glossary, base, site, policy([redirectHash], [])));
-  writeFiles(
-    outDir,
-    LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale)) })),
+  await step('rule-number pages', () => writeFiles(outDir, redirectPages(glossary, base, site, policy([redirectHash], []))));
+  await step('instant indexes', () =>
+    writeFiles(outDir, LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale)) }))),
   );
-  const pagefind = await writePagefindIndex(outDir);
+  const pagefind = await step('pagefind', () => writePagefindIndex(outDir));
   console.log(`pagefind: ${pagefind.pages} pages (${Object.entries(pagefind.languages).map(([l, n]) => `${l} ${n}`).join(', ')})`);
   writeFiles(outDir, [
     { file: 'sitemap.xml', html: sitemapXml(glossary, base, site) },
     { file: 'robots.txt', html: robotsTxt(base, site) },
     { file: 'manifest.webmanifest', html: webManifest(base) },
   ]);
-  const csp = applyCsp(outDir, [redirectHash]);
+  const csp = await step('content security policy', () => applyCsp(outDir, [redirectHash]));
   writeFiles(outDir, [{ file: '_headers', html: headersFile(csp, base) }]);
-  const sw = await writeServiceWorker(outDir, base);
+  const sw = await step('service worker', () => writeServiceWorker(outDir, base));
   for (const w of sw.warnings) console.warn(`service worker: ${w}`);
   console.log(`service worker: ${sw.count} files precached, ${(sw.size / 1024).toFixed(0)} KiB`);
 }

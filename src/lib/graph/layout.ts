@@ -69,6 +69,8 @@ export function layoutGraph(
   }
   const simulation = forceSimulation<SimNode>(simNodes)
     .randomSource(seededRandom(seed))
+    // Cool down over exactly `ticks` steps (d3's default schedule assumes 300).
+    .alphaDecay(1 - Math.pow(0.001, 1 / ticks))
     .force('link', forceLink<SimNode, { source: string | SimNode; target: string | SimNode }>([...pairs.values()]).id((d) => d.id).distance(linkDistance))
     .force('charge', forceManyBody<SimNode>().strength(charge))
     .force('collide', forceCollide<SimNode>((d) => d.halfWidth + 6).iterations(2))
