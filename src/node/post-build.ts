@@ -42,11 +42,12 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   const { outDir, glossary, base, site } = ctx;
   // Redirect pages carry their policy already: one shared script, one hash.
   const redirectHash = sha256(REDIRECT_SCRIPT);
-  await step('rule-number pages', () => writeFiles(outDir, redirectPages(glossary, base, site, policy([redirectHash], []))));
   await step('instant indexes', () =>
     writeFiles(outDir, LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale)) }))),
   );
   const pagefind = await step('pagefind', () => writePagefindIndex(outDir));
+  // After Pagefind, which need not read these thousands of small pages.
+  await step('rule-number pages', () => writeFiles(outDir, redirectPages(glossary, base, site, policy([redirectHash], []))));
   console.log(`pagefind: ${pagefind.pages} pages (${Object.entries(pagefind.languages).map(([l, n]) => `${l} ${n}`).join(', ')})`);
   writeFiles(outDir, [
     { file: 'sitemap.xml', html: sitemapXml(glossary, base, site) },

@@ -59,7 +59,8 @@ const CASES: Case[] = [
   { locale: 'ko', query: '약속 어음을', first: '/ko/promissory-notes/', top3: [] },
   // Words found only in rule text: the full-text layer, deep-linked to the sub-rule.
   { locale: 'ko', query: '증원부대를', top3: ['/ko/producing-units/', '/ko/producing-units/#45.5'] },
-  { locale: 'ko', query: '플라스틱', first: '/ko/fighter-tokens/', top3: [] },
+  // Both entries speak of plastic pieces: units in its intro, fighter tokens throughout.
+  { locale: 'ko', query: '플라스틱', top3: ['/ko/fighter-tokens/', '/ko/units/'] },
   // Names typed in another language.
   { locale: 'ko', query: 'producing units', first: '/ko/producing-units/', top3: [] },
   { locale: 'ko', query: 'space dock', first: '/ko/space-dock/', top3: [] },
