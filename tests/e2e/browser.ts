@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from '../../src/node/chromium.ts';
 import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
 
@@ -46,4 +47,35 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
+}
+
+export interface Site {
+  readonly browser: Browser;
+  readonly server: StaticServer;
+  /** The served URL of a site path ("/ru/49.4/"). */
+  url(path: string): string;
+}
+
+/** One Chromium and one server of dist/ for a test file: started before its tests, closed after them. */
+export function useSite(): Site {
+  let browser: Browser | undefined;
+  let server: StaticServer | undefined;
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([openBrowser(), serveDist()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('useSite: the browser starts in beforeAll');
+      return browser;
+    },
+    get server() {
+      if (!server) throw new Error('useSite: the server starts in beforeAll');
+      return server;
+    },
+    url: (path: string) => new URL(path.replace(/^\//, ''), server!.url).href,
+  };
 }

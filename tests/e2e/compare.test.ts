@@ -1,24 +1,14 @@
 // Issue 5: translations side by side (/compare/{id}/) and the coverage matrix (/translations/), in Chromium.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectConsoleErrors, openBrowser, phonePage, serveDist } from './browser.ts';
-import type { StaticServer } from '../../src/node/static-server.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { collectConsoleErrors, phonePage, useSite } from './browser.ts';
 
-let browser: Browser;
-let server: StaticServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([openBrowser(), serveDist()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const url = (path: string) => new URL(path.replace(/^\//, ''), server.url).href;
+const site = useSite();
+const url = site.url;
 const DESKTOP = { width: 1280, height: 900 };
 
 async function desktopPage(options: { javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  const context = await site.browser.newContext({ viewport: DESKTOP, ...options });
   return { context, page: await context.newPage() };
 }
 
@@ -113,7 +103,7 @@ describe('rows align across languages', () => {
 
 describe('/compare/{id}/#key', () => {
   it('targets and highlights the row, below the sticky header', async () => {
-    const { context, page } = await phonePage(browser);
+    const { context, page } = await phonePage(site.browser);
     await page.goto(url('/compare/component-limitations/#s4'));
     await page.waitForLoadState('load');
     const state = await page.evaluate(() => {
@@ -140,7 +130,7 @@ describe('/compare/{id}/#key', () => {
 describe('on a phone (360 px)', () => {
   for (const id of ['component-limitations', 'producing-units', 'space-combat']) {
     it(`/compare/${id}/ stacks two languages per row, label then text, without horizontal scroll`, async () => {
-      const { context, page } = await phonePage(browser);
+      const { context, page } = await phonePage(site.browser);
       const errors = collectConsoleErrors(page);
       await page.goto(url(`/compare/${id}/`));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -168,7 +158,7 @@ describe('on a phone (360 px)', () => {
   }
 
   it('reads all three languages without JavaScript, still without horizontal scroll', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(url('/compare/component-limitations/'));
     const r = await rows(page);
@@ -180,7 +170,7 @@ describe('on a phone (360 px)', () => {
   });
 
   it('/translations/ fits without horizontal scroll', async () => {
-    const { context, page } = await phonePage(browser, { dark: true });
+    const { context, page } = await phonePage(site.browser, { dark: true });
     await page.goto(url('/translations/'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const box = await page.locator('[data-coverage-row="component-limitations"] [data-locale="ko"]').boundingBox();
@@ -233,7 +223,7 @@ describe('choosing languages', () => {
   });
 
   it('on a phone, taps choose which two languages are stacked, and the choice persists', async () => {
-    const { context, page } = await phonePage(browser);
+    const { context, page } = await phonePage(site.browser);
     const errors = collectConsoleErrors(page);
     await page.goto(url('/compare/producing-units/'));
     expect(visibleLangs((await rows(page)).s5)).toEqual(['en', 'ko']);

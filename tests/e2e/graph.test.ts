@@ -5,11 +5,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Ajv } from 'ajv';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { AxeResults } from 'axe-core';
-import { collectConsoleErrors, DIST, openBrowser, PHONE, phonePage, serveDist } from './browser.ts';
-import type { StaticServer } from '../../src/node/static-server.ts';
+import { collectConsoleErrors, DIST, PHONE, phonePage, useSite } from './browser.ts';
 import { loadContent } from '../../src/lib/content-loader.ts';
 import { buildLocaleGraph } from '../../src/lib/graph/model.ts';
 import { entryGraphSvg, localeGraphJson, localeGraphView } from '../../src/lib/views/graph-view.ts';
@@ -18,17 +16,8 @@ const ROOT = join(import.meta.dirname, '../..');
 const glossary = loadContent(join(ROOT, 'content'), { root: ROOT }).glossary;
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-let browser: Browser;
-let server: StaticServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([openBrowser(), serveDist()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const url = (path: string) => new URL(path.replace(/^\//, ''), server.url).href;
+const site = useSite();
+const url = site.url;
 
 describe('the entry graph', () => {
   it('/ko/capacity/graph.svg is the same file a fresh render of the lib gives (deterministic layout)', () => {
@@ -50,7 +39,7 @@ describe('the entry graph', () => {
   });
 
   it('capacity links movement: in the list fallback, and in the SVG once the reader opens it', async () => {
-    const { context, page } = await phonePage(browser);
+    const { context, page } = await phonePage(site.browser);
     const errors = collectConsoleErrors(page);
     await page.goto(url('/ko/capacity/'));
     const details = page.locator('details[data-graph-src]');
@@ -80,7 +69,7 @@ describe('the entry graph', () => {
   });
 
   it('axe finds no violation in the main content with the graph open, in dark mode', async () => {
-    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, bypassCSP: true, colorScheme: 'dark' });
+    const context = await site.browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, bypassCSP: true, colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto(url('/ko/capacity/'));
     await page.locator('details[data-graph-src] summary').tap();
@@ -99,7 +88,7 @@ describe('/ko/graph/', () => {
     const html = readFileSync(join(DIST, 'ko/graph/index.html'), 'utf8');
     const svg = /<svg [^]*?<\/svg>/.exec(html)![0];
     expect(svg).toBe(localeGraphView(glossary, 'ko', '/').svg);
-    const { context, page } = await phonePage(browser);
+    const { context, page } = await phonePage(site.browser);
     const errors = collectConsoleErrors(page);
     await page.goto(url('/ko/graph/'));
     const hrefs = await page.$$eval('svg.graph .graph-node', (nodes) => nodes.map((n) => n.getAttribute('href')));
@@ -111,7 +100,7 @@ describe('/ko/graph/', () => {
   });
 
   it('zooms with its buttons and pans inside its own box', async () => {
-    const { context, page } = await phonePage(browser);
+    const { context, page } = await phonePage(site.browser);
     const errors = collectConsoleErrors(page);
     await page.goto(url('/ko/graph/'));
     const svg = page.locator('[data-graph-zoom] svg');

@@ -1,24 +1,13 @@
 // Issue 7: after one visit the site works with the network off: entries, rule-number links, search.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { openBrowser, phonePage, serveDist } from './browser.ts';
-import type { StaticServer } from '../../src/node/static-server.ts';
+import { describe, expect, it } from 'vitest';
+import { phonePage, useSite } from './browser.ts';
 
-let browser: Browser;
-let server: StaticServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([openBrowser(), serveDist()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const url = (path: string) => new URL(path.replace(/^\//, ''), server.url).href;
+const site = useSite();
+const url = site.url;
 
 describe('offline after one visit', () => {
   it('opens other entries, rule-number links and the 404 page with the network off', async () => {
-    const { context, page } = await phonePage(browser);
+    const { context, page } = await phonePage(site.browser);
     await page.goto(url('/ru/component-limitations/'));
     // The service worker installs (precaching everything) and takes control.
     await page.evaluate(async () => {
@@ -55,10 +44,10 @@ describe('a new deployment', () => {
     const { DIST } = await import('./browser.ts');
     const copy = mkdtempSync(join(tmpdir(), 'ti4-deploy-'));
     cpSync(DIST, copy, { recursive: true });
-    const site = await serveStatic(copy);
-    const { context, page } = await phonePage(browser);
+    const deployed = await serveStatic(copy);
+    const { context, page } = await phonePage(site.browser);
     try {
-      const at = (path: string) => new URL(path.replace(/^\//, ''), site.url).href;
+      const at = (path: string) => new URL(path.replace(/^\//, ''), deployed.url).href;
       await page.goto(at('/en/producing-units/'));
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
@@ -75,7 +64,7 @@ describe('a new deployment', () => {
       expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain('/sw.js');
     } finally {
       await context.close();
-      await site.close();
+      await deployed.close();
       rmSync(copy, { recursive: true, force: true });
     }
   });

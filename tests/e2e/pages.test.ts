@@ -1,20 +1,9 @@
 // Issue 3: rule pages and permalinks, checked in Chromium as a reader would use them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { collectConsoleErrors, openBrowser, phonePage, serveDist, SITE } from './browser.ts';
-import type { StaticServer } from '../../src/node/static-server.ts';
+import { describe, expect, it } from 'vitest';
+import { collectConsoleErrors, phonePage, SITE, useSite } from './browser.ts';
 
-let browser: Browser;
-let server: StaticServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([openBrowser(), serveDist()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const url = (path: string) => new URL(path.replace(/^\//, ''), server.url).href;
+const site = useSite();
+const url = site.url;
 
 describe('forum permalinks', () => {
   const cases = [
@@ -25,7 +14,7 @@ describe('forum permalinks', () => {
   ] as const;
   for (const [from, path, anchor] of cases) {
     it(`${from} lands on ${path}#${anchor}, highlighted and in view`, async () => {
-      const { context, page } = await phonePage(browser);
+      const { context, page } = await phonePage(site.browser);
       const errors = collectConsoleErrors(page);
       await page.goto(url(from));
       await page.waitForURL((u) => u.pathname === path && u.hash === `#${anchor}`);
@@ -47,7 +36,7 @@ describe('forum permalinks', () => {
   }
 
   it('/ko/32/ opens the capacity entry', async () => {
-    const { context, page } = await phonePage(browser);
+    const { context, page } = await phonePage(site.browser);
     await page.goto(url('/ko/32/'));
     await page.waitForURL((u) => u.pathname === '/ko/capacity/');
     await expect(page.locator('h1').textContent()).resolves.toBe('수송값 (특성)');
@@ -66,7 +55,7 @@ describe('forum permalinks', () => {
 
 describe('entry page', () => {
   it('every sub-rule carries its number as id, notes carry note-N', async () => {
-    const { context, page } = await phonePage(browser);
+    const { context, page } = await phonePage(site.browser);
     await page.goto(url('/ru/component-limitations/'));
     const ids = await page.$$eval('.sub-rule [id]', (els) => els.map((e) => e.id));
     expect(ids).toEqual(['49.1', '49.2', '49.3', '49.4', '49.5']);
@@ -79,7 +68,7 @@ describe('entry page', () => {
   });
 
   it('the language switch keeps the aligned sub-rule (ru 49.4 → en 23.4, ko 45.5 → en 67.5)', async () => {
-    const { context, page } = await phonePage(browser);
+    const { context, page } = await phonePage(site.browser);
     await page.goto(url('/ru/component-limitations/#49.4'));
     await page.locator('header a[data-lang-switch="en"]').click();
     await page.waitForURL((u) => u.pathname === '/en/component-limitations/');
@@ -93,8 +82,8 @@ describe('entry page', () => {
   });
 
   it('the copy control puts the short link, and a quote, on the clipboard', async () => {
-    const { context, page } = await phonePage(browser);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
+    const { context, page } = await phonePage(site.browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.server.url).origin });
     await page.goto(url('/ru/component-limitations/'));
     const rule = page.locator('.sub-rule[data-number="49.4"]');
     const openMenu = async () => {
@@ -118,7 +107,7 @@ describe('entry page', () => {
   });
 
   it('without the Clipboard API the link is selected instead', async () => {
-    const { context, page } = await phonePage(browser);
+    const { context, page } = await phonePage(site.browser);
     await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
     await page.goto(url('/en/producing-units/'));
     await page.locator('.sub-rule[data-number="67.5"] summary').tap();
@@ -132,7 +121,7 @@ describe('entry page', () => {
   });
 
   it('a topic the locale lacks says so in the locale language and links to the others', async () => {
-    const { context, page } = await phonePage(browser);
+    const { context, page } = await phonePage(site.browser);
     await page.goto(url('/ko/component-limitations/'));
     expect(await page.locator('html').getAttribute('lang')).toBe('ko');
     await expect(page.locator('[data-not-translated]').textContent()).resolves.toContain('아직 한국어로 번역되지 않았습니다');
@@ -154,7 +143,7 @@ describe('entry page', () => {
   });
 
   it('related topics link to entries; names without any entry are marked "no entry yet"', async () => {
-    const { context, page } = await phonePage(browser);
+    const { context, page } = await phonePage(site.browser);
     await page.goto(url('/ko/diplomacy/'));
     let related = page.locator('section[aria-labelledby="related-heading"]');
     await expect(related.locator('a', { hasText: '전략 카드' }).getAttribute('href')).resolves.toBe('/ko/strategy-card/');
@@ -168,7 +157,7 @@ describe('entry page', () => {
 describe('phone first', () => {
   const pages = ['/', '/ru/', '/ko/', '/ru/component-limitations/', '/ko/space-combat/', '/en/producing-units/', '/ko/component-limitations/'];
   it('no horizontal overflow at 360 px, body text of 16 px or more', async () => {
-    const { context, page } = await phonePage(browser);
+    const { context, page } = await phonePage(site.browser);
     for (const path of pages) {
       await page.goto(url(path));
       const { scroll, font } = await page.evaluate(() => ({
@@ -182,7 +171,7 @@ describe('phone first', () => {
   });
 
   it('controls are at least 44 px tall', async () => {
-    const { context, page } = await phonePage(browser);
+    const { context, page } = await phonePage(site.browser);
     await page.goto(url('/ru/component-limitations/'));
     await page.locator('.sub-rule[data-number="49.2"] summary').tap();
     const small = await page.$$eval('header a, header button:not(.sr-only), header input, .copy-tools summary, .copy-tools button, nav a', (els) =>
@@ -195,7 +184,7 @@ describe('phone first', () => {
   });
 
   it('the dark-mode choice persists across pages, and follows the system until chosen', async () => {
-    const { context, page } = await phonePage(browser, { dark: true });
+    const { context, page } = await phonePage(site.browser, { dark: true });
     await page.goto(url('/en/component-limitations/'));
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await page.locator('[data-theme-toggle]').tap();
@@ -211,7 +200,7 @@ describe('phone first', () => {
 
 describe('index, home and 404', () => {
   it('the glossary index lists entries in the locale alphabetical order with numbers, and filters', async () => {
-    const { context, page } = await phonePage(browser);
+    const { context, page } = await phonePage(site.browser);
     await page.goto(url('/ko/'));
     const items = await page.$$eval('ul[data-filter-list] > li a', (as) => as.map((a) => a.textContent!.replace(/\s+/g, ' ').trim()));
     expect(items[0]).toBe('32 수송값 (특성)');
@@ -223,8 +212,8 @@ describe('index, home and 404', () => {
     await context.close();
   });
 
-  it('home marks the browser language without redirecting', async () => {
-    const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 360, height: 740 } });
+  it('home marks the site.browser language without redirecting', async () => {
+    const context = await site.browser.newContext({ locale: 'ko-KR', viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     await page.goto(url('/'));
     expect(new URL(page.url()).pathname).toBe('/');
@@ -234,7 +223,7 @@ describe('index, home and 404', () => {
   });
 
   it('a mistyped rule number gets the nearest rules suggested', async () => {
-    const { context, page } = await phonePage(browser);
+    const { context, page } = await phonePage(site.browser);
     const res = await page.goto(url('/ru/49.9/'));
     expect(res?.status()).toBe(404);
     const suggestions = await page.$$eval('section[data-locale="ru"] [data-suggestions] a', (as) => as.map((a) => a.textContent));

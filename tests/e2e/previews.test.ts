@@ -4,11 +4,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
-import { collectConsoleErrors, DIST, openBrowser, PHONE, phonePage, serveDist } from './browser.ts';
-import type { StaticServer } from '../../src/node/static-server.ts';
+import { collectConsoleErrors, DIST, PHONE, phonePage, useSite } from './browser.ts';
 import { loadContent } from '../../src/lib/content-loader.ts';
 import { previewFor } from '../../src/lib/crossref/previews.ts';
 
@@ -16,17 +15,8 @@ const ROOT = join(import.meta.dirname, '../..');
 const glossary = loadContent(join(ROOT, 'content'), { root: ROOT }).glossary;
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-let browser: Browser;
-let server: StaticServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([openBrowser(), serveDist()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const url = (path: string) => new URL(path.replace(/^\//, ''), server.url).href;
+const site = useSite();
+const url = site.url;
 
 /** The popover's state as a reader would see it. */
 function popoverState(page: Page) {
@@ -54,7 +44,7 @@ describe('in-text references on the real content', () => {
   });
 
   it('ko: 48.5 links 수송값 to /ko/capacity/, and several Korean titles link inside other entries', async () => {
-    const { context, page } = await phonePage(browser);
+    const { context, page } = await phonePage(site.browser);
     await page.goto(url('/ko/movement/'));
     const links = await page.$$eval('[data-number="48.5"] .rule-text a[data-ref]', (as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(links).toContainEqual(['수송값', '/ko/capacity/']);
@@ -74,7 +64,7 @@ describe('in-text references on the real content', () => {
 
 describe('previews', () => {
   it('touch: the first tap opens the preview in place, the second follows the reference', async () => {
-    const { context, page } = await phonePage(browser);
+    const { context, page } = await phonePage(site.browser);
     const errors = collectConsoleErrors(page);
     await page.goto(url('/ko/movement/'));
     const ref = page.locator('[data-number="48.5"] a[data-ref="capacity"]');
@@ -100,7 +90,7 @@ describe('previews', () => {
   });
 
   it('touch: a tap elsewhere closes it; the link inside the preview goes to a sub-rule', async () => {
-    const { context, page } = await phonePage(browser);
+    const { context, page } = await phonePage(site.browser);
     const errors = collectConsoleErrors(page);
     await page.goto(url('/ru/component-limitations/'));
     const ref = page.locator('#note-9 a[data-ref]');
@@ -121,7 +111,7 @@ describe('previews', () => {
   });
 
   it('keyboard: Space opens it with focus inside, Esc closes it and focus returns; Enter follows the link', async () => {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+    const context = await site.browser.newContext({ viewport: { width: 1024, height: 768 } });
     const page = await context.newPage();
     const errors = collectConsoleErrors(page);
     await page.goto(url('/ko/movement/'));
@@ -144,7 +134,7 @@ describe('previews', () => {
   });
 
   it('mouse: hovering a reference opens its preview, leaving closes it; a click follows the link', async () => {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+    const context = await site.browser.newContext({ viewport: { width: 1024, height: 768 } });
     const page = await context.newPage();
     const errors = collectConsoleErrors(page);
     await page.goto(url('/ru/component-limitations/'));
@@ -160,7 +150,7 @@ describe('previews', () => {
   });
 
   it('axe finds no violation in the main content with the preview open', async () => {
-    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, bypassCSP: true });
+    const context = await site.browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, bypassCSP: true });
     const page = await context.newPage();
     await page.goto(url('/ko/movement/'));
     await page.locator('[data-number="48.5"] a[data-ref="capacity"]').tap();
