@@ -40,7 +40,9 @@ export async function runLighthouse(url: string, port = 9333): Promise<Lighthous
       failed,
     };
   } finally {
+    const exited = new Promise((done) => chrome.once('exit', done));
     chrome.kill();
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   }
 }
