@@ -10,7 +10,7 @@ import { excerptParts } from './search-excerpt.ts';
 /** Instant results shown at most; the full-text layer comes below them. */
 export const INSTANT_LIMIT = 8;
 /** Pages the full-text layer shows for one query (each costs a fragment fetch), and sub-rules under each. */
-export const FULL_TEXT_PAGES = 5;
+export const FULL_TEXT_PAGES = 4;
 export const FULL_TEXT_SUBS = 2;
 
 /** The part of Pagefind's result data the box uses (pagefind.js `result.data()`). */

@@ -8,7 +8,6 @@
  * which neither the server nor the service worker sees) created while <html lang> names that language.
  */
 import type { Locale } from '../lib/locale.ts';
-import { PAGEFIND_HINTS_META, PAGEFIND_HINTS_WEIGHT } from '../lib/search/pagefind-hints.ts';
 import { rankAcrossLanguages, toFullTextHit, type FullTextHit, type PagefindData } from './search-merge.ts';
 
 interface PagefindResult {
@@ -28,8 +27,12 @@ interface PagefindModule {
   createInstance(options: Record<string, unknown>): PagefindInstance;
 }
 
-/** The instance options the site searches with (also used by the search-quality suite in Node). */
-export const PAGEFIND_OPTIONS = { ranking: { metaWeights: { [PAGEFIND_HINTS_META]: PAGEFIND_HINTS_WEIGHT } } };
+/**
+ * The instance options the site searches with (also used by the search-quality suite in Node): Pagefind's
+ * defaults. Korean particles need no index-side help: the query is stripped of them (fullTextQuery) and
+ * Pagefind matches word prefixes, so 유닛 finds 유닛을.
+ */
+export const PAGEFIND_OPTIONS = {};
 
 /** Runs create() while <html lang> names the language, so Pagefind opens that language's index. */
 function withDocumentLanguage<T>(lang: string, create: () => T): T {

@@ -4,39 +4,19 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteGlossary } from '../../../src/lib/content-loader.ts';
 import type { Entry } from '../../../src/lib/entry.ts';
-import { entryHintsMeta, pagefindHints, PAGEFIND_HINTS_META } from '../../../src/lib/search/pagefind-hints.ts';
 import { writePagefindIndex } from '../../../src/lib/search/pagefind-index.ts';
 import { fullTextQuery, parseQuery } from '../../../src/lib/search/query.ts';
 import { loadPagefind, type NodePagefind } from './pagefind-node.ts';
-
-describe('pagefindHints', () => {
-  it('lists the Korean nouns under their particles, once, and not those already present', () => {
-    expect(pagefindHints('유닛을 생산하는 플레이어는 유닛을 제거합니다. 생산', 'ko')).toEqual(['유닛', '플레이어', '제거']);
-  });
-
-  it('has nothing to add for Russian and English, which Pagefind stems itself', () => {
-    expect(pagefindHints('истребители истребителей', 'ru')).toEqual([]);
-    expect(pagefindHints('producing units', 'en')).toEqual([]);
-  });
-
-  it('gives a Pagefind metadata value for a real entry', () => {
-    const meta = entryHintsMeta(siteGlossary().get('ko', 'producing-units')!);
-    expect(meta?.startsWith(`${PAGEFIND_HINTS_META}:`)).toBe(true);
-    expect(meta?.split(/[: ]/)).toContain('증원부대');
-    expect(entryHintsMeta(siteGlossary().get('en', 'producing-units')!)).toBeUndefined();
-  });
-});
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A page as the site renders an entry, reduced to what Pagefind reads. */
 function page(entry: Entry): string {
-  const hints = entryHintsMeta(entry);
   const subRules = entry.subRules.map((s) => `<h3 id="${s.number}">${s.number}</h3><p>${escape(s.text)}</p>`).join('\n');
   return `<!doctype html><html lang="${entry.locale}"><head><title>${escape(entry.title)}</title></head><body>
 <nav>menu search</nav>
 <main data-pagefind-body><h1>${escape(entry.title)}</h1>${subRules}
-${hints ? `<span hidden data-pagefind-meta="${escape(hints)}"></span>` : ''}</main></body></html>`;
+</main></body></html>`;
 }
 
 describe('writePagefindIndex on pages of the real content', () => {
@@ -83,13 +63,9 @@ describe('writePagefindIndex on pages of the real content', () => {
     expect(hits[0]?.url).toBe('/ko/producing-units/');
   });
 
-  it('matches the hint words but never shows them in an excerpt', async () => {
-    const hits = await search.ko.search('유닛');
-    const hit = hits.find((h) => h.url === '/ko/producing-units/');
-    const hints = hit?.meta[PAGEFIND_HINTS_META]?.split(' ') ?? [];
-    expect(hints).toContain('증원부대');
-    // Hints live in metadata: the excerpt is the page's text, not the hint list.
-    expect(hit?.excerpt).not.toContain(hints.slice(0, 3).join(' '));
+  it('finds a page that writes a noun only with particles, from the bare noun (Pagefind matches word prefixes)', async () => {
+    const hits = await search.ko.search(fullTextQuery(parseQuery('의장은')));
+    expect(hits.map((h) => h.url)).toContain('/ko/speaker/');
   });
 
   it('deep-links a sub-result to its sub-rule', async () => {
