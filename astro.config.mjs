@@ -11,5 +11,10 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   build: { format: 'directory', inlineStylesheets: 'always' },
   compressHTML: true,
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // Every processed script is a file (none inlined): pages then carry no inline script but the theme one,
+    // which keeps the Content-Security-Policy small and lets the build find every hash in <head>.
+    build: { assetsInlineLimit: 0 },
+  },
 });
