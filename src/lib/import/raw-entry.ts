@@ -82,3 +82,8 @@ export class ImportError extends Error {
     this.name = 'ImportError';
   }
 }
+
+/** A reader's entry before its body is read: number, title and where it starts in the raw file. */
+export function newRawEntry(ctx: ReaderContext, number: number, title: string, line: number): RawEntry {
+  return { locale: ctx.locale, number, title, intro: [], subRules: [], notes: [], related: [], source: ctx.file, line };
+}

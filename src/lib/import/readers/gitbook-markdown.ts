@@ -9,7 +9,7 @@ import { toString } from 'mdast-util-to-string';
 import { lineOf } from '../../parse-entry.ts';
 import { parseMarkdown } from '../../markdown.ts';
 import { list, listItem, paragraph } from '../mdast-build.ts';
-import { ImportError, type RawEntry, type RawRelated, type RawSubRule, type Reader, type ReaderContext } from '../raw-entry.ts';
+import { ImportError, newRawEntry, type RawRelated, type RawSubRule, type Reader, type ReaderContext } from '../raw-entry.ts';
 import { sentenceCase } from './title-case.ts';
 
 const TITLE = /^(\d+)\s+(.+)$/;
@@ -84,17 +84,7 @@ export const readGitbookMarkdown: Reader = (text, ctx) => {
   if (!titleMatch) throw new ImportError(ctx.file, 1, 'expected the entry number and title on the first line ("49 TITLE")');
   const title = sentenceCase(titleMatch[2], ctx.locale);
   if (title !== titleMatch[2]) ctx.defects.add(ctx.file, 1, 'title', `title in capitals "${titleMatch[2]}" written as "${title}"`);
-  const entry: RawEntry = {
-    locale: ctx.locale,
-    number: Number(titleMatch[1]),
-    title,
-    intro: [],
-    subRules: [],
-    notes: [],
-    related: [],
-    source: ctx.file,
-    line: 1,
-  };
+  const entry = newRawEntry(ctx, Number(titleMatch[1]), title, 1);
   const trailingDots: string[] = [];
   let section: 'body' | 'notes' = 'body';
 

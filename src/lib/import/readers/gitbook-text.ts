@@ -5,7 +5,7 @@
  */
 import type { BlockContent } from 'mdast';
 import { bulletList, list, listItem, paragraph, text } from '../mdast-build.ts';
-import { ImportError, type RawEntry, type Reader } from '../raw-entry.ts';
+import { ImportError, newRawEntry, type Reader } from '../raw-entry.ts';
 import { isNoiseLine } from './noise.ts';
 import { sentenceCase } from './title-case.ts';
 
@@ -20,17 +20,7 @@ export const readGitbookText: Reader = (source, ctx) => {
   const first = lines.findIndex((l) => l.trim() !== '');
   const titleMatch = TITLE.exec(lines[first]?.trim() ?? '');
   if (!titleMatch) throw new ImportError(ctx.file, first + 1, 'expected the entry number and title on the first line ("49 Title")');
-  const entry: RawEntry = {
-    locale: ctx.locale,
-    number: Number(titleMatch[1]),
-    title: sentenceCase(titleMatch[2].trim(), ctx.locale),
-    intro: [],
-    subRules: [],
-    notes: [],
-    related: [],
-    source: ctx.file,
-    line: first + 1,
-  };
+  const entry = newRawEntry(ctx, Number(titleMatch[1]), sentenceCase(titleMatch[2].trim(), ctx.locale), first + 1);
   let section: 'body' | 'notes' = 'body';
   let items: string[] = [];
   const flushItems = () => {

@@ -5,7 +5,7 @@
  */
 import type { BlockContent, List } from 'mdast';
 import { list, listItem, paragraph } from '../mdast-build.ts';
-import { ImportError, type RawEntry, type RawSubRule, type Reader } from '../raw-entry.ts';
+import { ImportError, newRawEntry, type RawEntry, type RawSubRule, type Reader } from '../raw-entry.ts';
 
 const RELATED_PREFIX: Record<string, RegExp> = {
   ko: /^연관 주제\s*:\s*(.*)$/,
@@ -75,17 +75,7 @@ export const readPdfGlossary: Reader = (text, ctx) => {
       {
         closeSubRule();
         const title = heading[2].trim();
-        entry = {
-          locale: ctx.locale,
-          number: Number(heading[1]),
-          title,
-          intro: [],
-          subRules: [],
-          notes: [],
-          related: [],
-          source: ctx.file,
-          line: lineNo,
-        };
+        entry = newRawEntry(ctx, Number(heading[1]), title, lineNo);
         entries.push(entry);
         return;
       }

@@ -8,7 +8,7 @@ import { toString } from 'mdast-util-to-string';
 import { parse as parseYaml } from 'yaml';
 import { parseMarkdown } from '../../markdown.ts';
 import { lineOf } from '../../parse-entry.ts';
-import { ImportError, type RawEntry, type Reader } from '../raw-entry.ts';
+import { ImportError, newRawEntry, type Reader } from '../raw-entry.ts';
 import { idFromFileName } from './gitbook-markdown.ts';
 
 export const readWikiMarkdown: Reader = (source, ctx) => {
@@ -21,7 +21,7 @@ export const readWikiMarkdown: Reader = (source, ctx) => {
   if (!id) throw new ImportError(ctx.file, 1, `"${title}" is not a title of lrr-topics.tsv; give its id in the manifest`);
   const number = ctx.facts.number ?? ctx.lrrNumberOf(id);
   if (!number) throw new ImportError(ctx.file, 1, `no LRR number for "${id}"; give it in the manifest`);
-  const entry: RawEntry = { locale: ctx.locale, id, number, title, intro: [], subRules: [], notes: [], related: [], source: ctx.file, line: 1 };
+  const entry = { ...newRawEntry(ctx, number, title, 1), id };
   let section: 'rules' | 'notes' | 'related' | null = null;
   for (const node of tree.children.slice(yaml?.type === 'yaml' ? 1 : 0) as RootContent[]) {
     const line = lineOf(node);
