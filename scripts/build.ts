@@ -7,7 +7,8 @@ import { join, resolve } from 'node:path';
 import { build } from 'astro';
 import { loadContent } from '../src/lib/content-loader.ts';
 import { formatDiagnostic } from '../src/lib/diagnostics.ts';
-import { postBuild } from '../src/node/post-build.ts';
+import { entryGraphFilesInWorker } from '../src/node/entry-graphs.ts';
+import { postBuild, writeFiles } from '../src/node/post-build.ts';
 import config from '../astro.config.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -28,10 +29,17 @@ try {
   console.log(`content: ${diagnostics.warnings.length} warnings (npm run check lists them)`);
   rmSync(tmp, { recursive: true, force: true });
   created = true;
+  const base = config.base ?? '/';
+  // The entry graphs are laid out on the second core while Astro renders the pages.
+  const graphs = entryGraphFilesInWorker(contentDir, base);
+  graphs.catch(() => {});
   const astroStarted = performance.now();
   await build({ root, outDir: tmp, logLevel: process.env.ASTRO_LOG ?? 'warn' } as Parameters<typeof build>[0]);
   console.log(`  astro build: ${((performance.now() - astroStarted) / 1000).toFixed(1)} s`);
-  await postBuild({ root, outDir: tmp, glossary, base: config.base ?? '/', site: config.site ?? 'http://localhost/' });
+  const graphsStarted = performance.now();
+  writeFiles(tmp, await graphs);
+  console.log(`  entry graphs (waited ${((performance.now() - graphsStarted) / 1000).toFixed(1)} s after astro)`);
+  await postBuild({ root, outDir: tmp, glossary, base, site: config.site ?? 'http://localhost/' });
   rmSync(old, { recursive: true, force: true });
   if (existsSync(dist)) renameSync(dist, old);
   renameSync(tmp, dist);

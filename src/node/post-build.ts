@@ -12,7 +12,8 @@ import { buildInstantIndex, serializeInstantIndex } from '../lib/search/instant-
 import { writePagefindIndex } from '../lib/search/pagefind-index.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../lib/site-files.ts';
 import { applyCsp, headersFile, policy, sha256 } from './csp.ts';
-import { writeServiceWorker } from './service-worker.ts';
+import { RULE_NUMBER_SCRIPT, writeServiceWorker } from './service-worker.ts';
+import { ruleNumberWorkerScript } from '../lib/rule-number-worker.ts';
 
 export interface PostBuildContext {
   root: string;
@@ -46,8 +47,6 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
     writeFiles(outDir, LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale)) }))),
   );
   const pagefind = await step('pagefind', () => writePagefindIndex(outDir));
-  // After Pagefind, which need not read these thousands of small pages.
-  await step('rule-number pages', () => writeFiles(outDir, redirectPages(glossary, base, site, policy([redirectHash], []))));
   console.log(`pagefind: ${pagefind.pages} pages (${Object.entries(pagefind.languages).map(([l, n]) => `${l} ${n}`).join(', ')})`);
   writeFiles(outDir, [
     { file: 'sitemap.xml', html: sitemapXml(glossary, base, site) },
@@ -55,6 +54,9 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
     { file: 'manifest.webmanifest', html: webManifest(base) },
   ]);
   const csp = await step('content security policy', () => applyCsp(outDir, [redirectHash]));
+  // After Pagefind and the policy step, which need not read these thousands of small pages (they carry their policy).
+  await step('rule-number pages', () => writeFiles(outDir, redirectPages(glossary, base, site, policy([redirectHash], []))));
+  writeFiles(outDir, [{ file: RULE_NUMBER_SCRIPT, html: ruleNumberWorkerScript(glossary, base) }]);
   writeFiles(outDir, [{ file: '_headers', html: headersFile(csp, base) }]);
   const sw = await step('service worker', () => writeServiceWorker(outDir, base));
   for (const w of sw.warnings) console.warn(`service worker: ${w}`);

@@ -24,6 +24,11 @@ describe('offline after one visit', () => {
     await page.waitForURL((u) => u.pathname === '/en/component-limitations/' && u.hash === '#23.4');
     expect(await page.evaluate(() => document.getElementById('23.4')?.matches(':target'))).toBe(true);
 
+    // Rule-number URLs are not precached one by one: the service worker sends them to their entry.
+    await page.goto(url('/ko/45.5/'));
+    await page.waitForURL((u) => u.pathname === '/ko/producing-units/' && u.hash === '#45.5');
+    await expect(page.locator('h1').textContent()).resolves.toBe('유닛 생산');
+
     await page.goto(url('/ko/'));
     expect(await page.locator('ul[data-filter-list] > li').count()).toBeGreaterThanOrEqual(30);
 
