@@ -5,7 +5,7 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'astro';
-import { loadContent } from '../src/lib/content-loader.ts';
+import { loadContent, shareSiteGlossary } from '../src/lib/content-loader.ts';
 import { formatDiagnostic } from '../src/lib/diagnostics.ts';
 import { entryGraphFilesInWorker } from '../src/node/entry-graphs.ts';
 import { postBuild, writeFiles } from '../src/node/post-build.ts';
@@ -27,6 +27,7 @@ try {
   for (const d of diagnostics.errors) console.error(formatDiagnostic(d));
   if (diagnostics.errors.length > 0) throw new Error(`content has ${diagnostics.errors.length} errors`);
   console.log(`content: ${diagnostics.warnings.length} warnings (npm run check lists them)`);
+  shareSiteGlossary(contentDir, glossary);
   rmSync(tmp, { recursive: true, force: true });
   created = true;
   const base = config.base ?? '/';

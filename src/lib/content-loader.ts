@@ -59,13 +59,23 @@ export function loadContent(contentDir: string, { root = process.cwd(), strict =
   return { glossary: new Glossary(resolved, topics), diagnostics: d };
 }
 
-let cached: Glossary | undefined;
+/**
+ * The glossary shared within one process. It lives on globalThis because Astro bundles this module into its
+ * own chunks: the build script (which has already loaded and checked the content) and the pages then share
+ * one load instead of parsing every entry twice.
+ */
+const shared = globalThis as { __siteGlossary?: { dir: string; glossary: Glossary } };
 
-/** The site's glossary, loaded once per build from $CONTENT_DIR or ./content. */
+/** Makes an already loaded glossary the site's glossary for the rest of this process (the build does). */
+export function shareSiteGlossary(contentDir: string, glossary: Glossary): void {
+  shared.__siteGlossary = { dir: contentDir, glossary };
+}
+
+/** The site's glossary, loaded once per process from $CONTENT_DIR or ./content. */
 export function siteGlossary(contentDir = process.env.CONTENT_DIR ?? join(process.cwd(), 'content')): Glossary {
-  if (!cached) {
+  if (shared.__siteGlossary?.dir !== contentDir) {
     if (!existsSync(contentDir)) throw new Error(`no content folder at ${contentDir}: run npm run import`);
-    cached = loadContent(contentDir).glossary;
+    shareSiteGlossary(contentDir, loadContent(contentDir).glossary);
   }
-  return cached;
+  return shared.__siteGlossary!.glossary;
 }

@@ -22,7 +22,8 @@ export async function writeServiceWorker(outDir: string, base: string): Promise<
   const { count, size, warnings } = await generateSW({
     globDirectory: outDir,
     globPatterns: ['**/*.{html,js,css,json,svg,png,webmanifest,xml,txt}', 'pagefind/**/*'],
-    globIgnores: ['sw.js', 'workbox-*.js', '_headers', RULE_NUMBER_SCRIPT],
+    // Rule-number pages (folders named by a number) are not even read; the transform below is the exact filter.
+    globIgnores: ['sw.js', 'workbox-*.js', '_headers', RULE_NUMBER_SCRIPT, '*/[0-9]*/index.html'],
     importScripts: [`${root}${RULE_NUMBER_SCRIPT}`],
     manifestTransforms: [
       async (entries) => ({

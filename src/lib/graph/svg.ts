@@ -227,7 +227,9 @@ export function localeSvg(graph: Graph, { base, idPrefix, layout = {} }: SvgOpti
       halfWidth: Math.max(degreeRadius(n.degree), textWidth(n.label, LOCALE_FONT) / 2),
     })),
     graph.edges,
-    { seed: seedOf(graph.locale), linkDistance: 80, ...layout },
+    // The full LRR (about 110 topics) gets d3's usual 300 steps; a glossary of thousands settles in fewer
+    // (the cooling follows the step count), which keeps big builds within their time budget.
+    { seed: seedOf(graph.locale), linkDistance: 80, ticks: graph.nodes.length > 300 ? 100 : 300, ...layout },
   );
   const at = new Map(positions.map((p) => [p.id, p]));
   const nodes: DrawnNode[] = graph.nodes.map((n) => ({
