@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll, select } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
@@ -78,24 +79,49 @@ function htmlFiles(dir: string): string[] {
     .map((d) => join(d.parentPath, d.name));
 }
 
-/**
- * Adds the CSP <meta> to every page of outDir that has none yet; returns the union policy for the headers file.
- * `knownScriptHashes`: hashes of pages written with their policy already (the rule-number redirects).
- */
-export function applyCsp(outDir: string, knownScriptHashes: string[] = []): string {
-  const allScripts = new Set<string>(knownScriptHashes);
-  const allStyles = new Set<string>();
-  for (const file of htmlFiles(outDir)) {
+/** Adds the policy <meta> to the given pages (those without one yet); returns the hashes they needed. */
+function addPolicies(outDir: string, files: string[]): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const file of files) {
     const html = readFileSync(file, 'utf8');
     if (html.includes('http-equiv="Content-Security-Policy"')) continue;
-    const { scripts, styles, headOffset } = inlineHashes(html, relative(outDir, file));
-    scripts.forEach((h) => allScripts.add(h));
-    styles.forEach((h) => allStyles.add(h));
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${policy(scripts, styles)}">`;
-    writeFileSync(file, html.slice(0, headOffset) + meta + html.slice(headOffset));
+    const page = inlineHashes(html, relative(outDir, file));
+    page.scripts.forEach((h) => scripts.add(h));
+    page.styles.forEach((h) => styles.add(h));
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${policy(page.scripts, page.styles)}">`;
+    writeFileSync(file, html.slice(0, page.headOffset) + meta + html.slice(page.headOffset));
   }
-  return policy(allScripts, allStyles);
+  return { scripts: [...scripts], styles: [...styles] };
 }
+
+/**
+ * Adds the CSP <meta> to every page of outDir that has none yet, half of the pages in a worker thread (the
+ * build has two cores); returns the union policy for the headers file.
+ * `knownScriptHashes`: hashes of pages written with their policy already (the rule-number redirects).
+ */
+export async function applyCsp(outDir: string, knownScriptHashes: string[] = []): Promise<string> {
+  const files = htmlFiles(outDir);
+  const half = files.length > 200 ? Math.floor(files.length / 2) : 0;
+  const inWorker = half
+    ? new Promise<{ scripts: string[]; styles: string[] }>((resolve, reject) => {
+        const worker = new Worker(new URL(import.meta.url), { workerData: { cspOutDir: outDir, cspFiles: files.slice(0, half) } });
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      })
+    : Promise.resolve({ scripts: [], styles: [] });
+  let here: { scripts: string[]; styles: string[] };
+  try {
+    here = addPolicies(outDir, files.slice(half));
+  } finally {
+    await inWorker.catch(() => {});
+  }
+  const there = await inWorker;
+  return policy([...knownScriptHashes, ...here.scripts, ...there.scripts], [...here.styles, ...there.styles]);
+}
+
+// In the worker: add the policies to its share of the pages and send the hashes back.
+if (!isMainThread && workerData?.cspFiles) parentPort!.postMessage(addPolicies(workerData.cspOutDir, workerData.cspFiles));
 
 /** A _headers file (Netlify, Cloudflare Pages) carrying the CSP and a few safe defaults. */
 export function headersFile(csp: string, base: string): string {

@@ -46,7 +46,8 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   await step('instant indexes', () =>
     writeFiles(outDir, LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale)) }))),
   );
-  const pagefind = await step('pagefind', () => writePagefindIndex(outDir));
+  // Only the locale folders hold entry pages (the only ones marked data-pagefind-body).
+  const pagefind = await step('pagefind', () => writePagefindIndex(outDir, { glob: `{${LOCALES.join(',')}}/*/index.html` }));
   console.log(`pagefind: ${pagefind.pages} pages (${Object.entries(pagefind.languages).map(([l, n]) => `${l} ${n}`).join(', ')})`);
   writeFiles(outDir, [
     { file: 'sitemap.xml', html: sitemapXml(glossary, base, site) },

@@ -26,7 +26,7 @@ function check(step: string, errors: string[]): void {
  * Indexes distDir and writes distDir/pagefind. Any Pagefind error is thrown as an Error carrying its
  * message; the previous index, if any, is replaced only once the new one is complete.
  */
-export async function writePagefindIndex(distDir: string): Promise<PagefindIndexReport> {
+export async function writePagefindIndex(distDir: string, { glob }: { glob?: string } = {}): Promise<PagefindIndexReport> {
   if (!existsSync(distDir)) throw new Error(`pagefind: no built site at ${distDir}`);
   const outputPath = join(distDir, 'pagefind');
   const staging = join(distDir, `.pagefind-${process.pid}`);
@@ -34,7 +34,7 @@ export async function writePagefindIndex(distDir: string): Promise<PagefindIndex
     const created = await pagefind.createIndex({});
     check('createIndex', created.errors);
     if (!created.index) throw new Error('pagefind createIndex: no index was created');
-    const added = await created.index.addDirectory({ path: distDir });
+    const added = await created.index.addDirectory(glob ? { path: distDir, glob } : { path: distDir });
     check(`addDirectory ${distDir}`, added.errors);
     if (added.page_count === 0) throw new Error(`pagefind: no HTML pages under ${distDir}`);
     rmSync(staging, { recursive: true, force: true });
