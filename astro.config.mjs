@@ -9,7 +9,9 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  // One stylesheet file for all pages: cached after the first page, precached once for offline use, and written
+  // once rather than into every page (a 3 × 1,000-entry build is a third smaller and faster).
+  build: { format: 'directory', inlineStylesheets: 'never' },
   compressHTML: true,
   vite: {
     plugins: [tailwindcss()],
