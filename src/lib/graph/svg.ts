@@ -180,8 +180,8 @@ export function egoSvg(ego: EgoGraph, { base, idPrefix, layout = {} }: SvgOption
       ring: n.ring,
     })),
     ego.edges,
-    // A small graph settles in far fewer steps than the whole glossary; 80 keeps thousands of pages fast to build.
-    { seed: seedOf(`${ego.locale}/${ego.center}`), linkDistance: 110, ringGap: 120, ticks: 80, ...layout },
+    // A small graph settles in far fewer steps than the whole glossary; 60 keeps thousands of pages fast to build.
+    { seed: seedOf(`${ego.locale}/${ego.center}`), linkDistance: 110, ringGap: 120, ticks: 60, ...layout },
   );
   const at = new Map(positions.map((p) => [p.id, p]));
   const nodes: DrawnNode[] = ego.nodes.map((n) => ({
