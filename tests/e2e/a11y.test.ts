@@ -1,24 +1,14 @@
 // Issue 8: axe-core reports no violation on any page type, in light mode, in dark mode from the system
 // setting, and in dark mode from the persisted theme toggle (localStorage theme=dark).
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { AxeResults } from 'axe-core';
-import { openBrowser, PHONE, serveDist } from './browser.ts';
+import { PHONE, useSite } from './browser.ts';
 import { missingReason, PAGE_TYPES } from './page-types.ts';
-import type { StaticServer } from '../../src/node/static-server.ts';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-let browser: Browser;
-let server: StaticServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([openBrowser(), serveDist()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 const MODES = [
   { mode: 'light', colorScheme: 'light', stored: null, dark: false },
@@ -42,11 +32,11 @@ for (const type of PAGE_TYPES.filter((t) => t.name !== 'rule-number redirect')) 
         if (missing && type.optional) ctx.skip(missing);
         expect(missing).toBeNull();
         // bypassCSP: axe is injected as a script tag, which the page's CSP would (rightly) block.
-        const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme, bypassCSP: true, reducedMotion: 'reduce' });
+        const context = await site.browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme, bypassCSP: true, reducedMotion: 'reduce' });
         try {
           if (stored) await context.addInitScript((theme) => localStorage.setItem('theme', theme), stored);
           const page = await context.newPage();
-          await page.goto(new URL(type.path.slice(1), server.url).href, { waitUntil: 'load' });
+          await page.goto(site.url(type.path), { waitUntil: 'load' });
           await page.evaluate(() => document.fonts.ready.then(() => undefined));
           expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), 'the page is in the expected theme').toBe(dark);
           await page.addScriptTag({ path: AXE });

@@ -7,12 +7,10 @@ import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SiteLinks } from '../../src/node/link-check.ts';
-import { DIST, openBrowser, phonePage, serveDist } from './browser.ts';
+import { DIST, phonePage, useSite } from './browser.ts';
 import { collectErrors, missingReason, PAGE_TYPES, unexpectedErrors } from './page-types.ts';
-import type { StaticServer } from '../../src/node/static-server.ts';
 
 /** Directive name → its source list. */
 function parsePolicy(policy: string): Map<string, string[]> {
@@ -120,22 +118,14 @@ describe('CSP of every page of dist/ (static)', () => {
 });
 
 describe('CSP in Chromium: no violation, no console error', () => {
-  let browser: Browser;
-  let server: StaticServer;
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([openBrowser(), serveDist()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useSite();
 
   for (const type of PAGE_TYPES) {
     it(`${type.name} (${type.path})`, async (ctx) => {
       const missing = missingReason(type);
       if (missing && type.optional) ctx.skip(missing);
       expect(missing).toBeNull();
-      const { context, page } = await phonePage(browser);
+      const { context, page } = await phonePage(site.browser);
       try {
         const errors = collectErrors(page);
         const cspMessages: string[] = [];
@@ -151,7 +141,7 @@ describe('CSP in Chromium: no violation, no console error', () => {
             true,
           );
         });
-        const documentUrl = new URL(type.path.slice(1), server.url).href;
+        const documentUrl = site.url(type.path);
         const response = await page.goto(documentUrl, { waitUntil: 'load' });
         expect(response, 'a response').not.toBeNull();
         if (type.name === 'rule-number redirect') await page.waitForURL((u) => u.pathname !== type.path);
