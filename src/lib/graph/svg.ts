@@ -56,6 +56,30 @@ export function nodeHref(base: string, node: Pick<GraphNode, 'id' | 'linkLocale'
   return node.linkLocale ? entryPath(base, node.linkLocale, node.id) : null;
 }
 
+/** A graph node where the layout put it, as the renderer draws it. */
+function drawnNode(
+  n: GraphNode,
+  locale: Locale,
+  base: string,
+  at: ReadonlyMap<string, { x: number; y: number }>,
+  look: { r: number; faded?: boolean; center?: boolean },
+): DrawnNode {
+  const { x, y } = at.get(n.id)!;
+  return {
+    id: n.id,
+    label: n.label,
+    labelLang: n.labelLang,
+    href: nodeHref(base, n),
+    hrefLang: n.linkLocale && n.linkLocale !== locale ? n.linkLocale : null,
+    missing: n.missing,
+    faded: look.faded ?? false,
+    center: look.center ?? false,
+    x,
+    y,
+    r: look.r,
+  };
+}
+
 function labelBox(n: DrawnNode, fontSize: number) {
   const half = textWidth(n.label, fontSize) / 2;
   return { left: n.x - half, right: n.x + half, bottom: n.y + n.r + fontSize + 4 };
@@ -184,19 +208,7 @@ export function egoSvg(ego: EgoGraph, { base, idPrefix, layout = {} }: SvgOption
     { seed: seedOf(`${ego.locale}/${ego.center}`), linkDistance: 110, ringGap: 120, ticks: 60, ...layout },
   );
   const at = new Map(positions.map((p) => [p.id, p]));
-  const nodes: DrawnNode[] = ego.nodes.map((n) => ({
-    id: n.id,
-    label: n.label,
-    labelLang: n.labelLang,
-    href: nodeHref(base, n),
-    hrefLang: n.linkLocale && n.linkLocale !== ego.locale ? n.linkLocale : null,
-    missing: n.missing,
-    faded: n.faded,
-    center: n.ring === 0,
-    x: at.get(n.id)!.x,
-    y: at.get(n.id)!.y,
-    r: radius(n.ring),
-  }));
+  const nodes = ego.nodes.map((n) => drawnNode(n, ego.locale, base, at, { r: radius(n.ring), faded: n.faded, center: n.ring === 0 }));
   // Faded nodes first, the centre last: the nearer a node, the more it stays on top.
   nodes.sort((a, b) => Number(b.faded) - Number(a.faded) || Number(a.center) - Number(b.center));
   return renderSvg({
@@ -232,19 +244,7 @@ export function localeSvg(graph: Graph, { base, idPrefix, layout = {} }: SvgOpti
     { seed: seedOf(graph.locale), linkDistance: 80, ticks: graph.nodes.length > 300 ? 100 : 300, ...layout },
   );
   const at = new Map(positions.map((p) => [p.id, p]));
-  const nodes: DrawnNode[] = graph.nodes.map((n) => ({
-    id: n.id,
-    label: n.label,
-    labelLang: n.labelLang,
-    href: nodeHref(base, n),
-    hrefLang: n.linkLocale && n.linkLocale !== graph.locale ? n.linkLocale : null,
-    missing: n.missing,
-    faded: false,
-    center: false,
-    x: at.get(n.id)!.x,
-    y: at.get(n.id)!.y,
-    r: degreeRadius(n.degree),
-  }));
+  const nodes = graph.nodes.map((n) => drawnNode(n, graph.locale, base, at, { r: degreeRadius(n.degree) }));
   const links = edgeLines(graph.edges, at, () => false).length;
   return renderSvg({
     locale: graph.locale,
