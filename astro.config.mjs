@@ -2,6 +2,7 @@
 // (src/lib, unified/remark), not by Astro's Markdown pipeline.
 import { defineConfig } from 'astro/config';
 import tailwindcss from '@tailwindcss/vite';
+import { leanDynamicImport } from './src/node/vite/lean-dynamic-import.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://ti4-lrr.example.org',
@@ -14,7 +15,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never' },
   compressHTML: true,
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), leanDynamicImport()],
     // Every processed script is a file (none inlined): pages then carry no inline script but the theme one,
     // which keeps the Content-Security-Policy small and lets the build find every hash in <head>.
     build: { assetsInlineLimit: 0 },
