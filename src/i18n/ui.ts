@@ -1,9 +1,26 @@
-/** Every UI string of the site, in the three languages: one dictionary. */
+/**
+ * Every UI string of the site, in the three languages: one dictionary. The groups that client scripts bundle
+ * live in client/ (one file per script, by locale, so that a script carries only its own strings).
+ */
 import type { Locale } from '../lib/locale.ts';
+import { copyStrings } from './client/copy.ts';
+import { previewStrings } from './client/preview.ts';
+import { languageNames, searchStrings } from './client/search.ts';
+import { updateStrings } from './client/update.ts';
+
+/** A client group (locale → key → text) as dictionary entries (key → locale → text). */
+function byKey<K extends string>(group: Record<Locale, Record<K, string>>): Record<K, Record<Locale, string>> {
+  const keys = Object.keys(group.en) as K[];
+  return Object.fromEntries(keys.map((k) => [k, { ru: group.ru[k], en: group.en[k], ko: group.ko[k] }])) as Record<K, Record<Locale, string>>;
+}
 
 const strings = {
+  languageName: languageNames,
+  ...byKey(copyStrings),
+  ...byKey(searchStrings),
+  ...byKey(previewStrings),
+  ...byKey(updateStrings),
   siteTitle: { ru: 'TI4: свод правил', en: 'TI4 Rules Reference', ko: 'TI4 규칙 참조서' },
-  languageName: { ru: 'Русский', en: 'English', ko: '한국어' },
   chooseLanguage: { ru: 'Выберите язык', en: 'Choose a language', ko: '언어를 선택하세요' },
   suggested: { ru: 'по настройкам браузера', en: 'from your browser settings', ko: '브라우저 설정 기준' },
   glossary: { ru: 'Глоссарий', en: 'Glossary', ko: '용어 사전' },
@@ -23,13 +40,8 @@ const strings = {
     ko: '이 주제는 아직 한국어로 번역되지 않았습니다.',
   },
   availableIn: { ru: 'Она есть на этих языках:', en: 'It is available in:', ko: '다음 언어로 볼 수 있습니다:' },
-  copyLink: { ru: 'Ссылка', en: 'Link', ko: '링크' },
   copyLinkLabel: { ru: 'Скопировать ссылку на', en: 'Copy the link to', ko: '링크 복사:' },
   quote: { ru: 'Цитата', en: 'Quote', ko: '인용' },
-  quoteMarkdown: { ru: 'Цитата (Markdown)', en: 'Quote (Markdown)', ko: '인용 (Markdown)' },
-  quoteBBCode: { ru: 'Цитата (BBCode)', en: 'Quote (BBCode)', ko: '인용 (BBCode)' },
-  copied: { ru: 'Скопировано', en: 'Copied', ko: '복사됨' },
-  copyFailed: { ru: 'Выделено — скопируйте вручную', en: 'Selected: copy it by hand', ko: '선택됨: 직접 복사하세요' },
   theme: { ru: 'Тёмная тема', en: 'Dark mode', ko: '다크 모드' },
   redirecting: { ru: 'Переход к правилу', en: 'Going to the rule', ko: '규칙으로 이동' },
   notFound: { ru: 'Страница не найдена', en: 'Page not found', ko: '페이지를 찾을 수 없습니다' },
@@ -41,8 +53,6 @@ const strings = {
   skipToContent: { ru: 'К содержанию', en: 'Skip to content', ko: '본문으로 건너뛰기' },
   ruleNumber: { ru: 'Правило', en: 'Rule', ko: '규칙' },
   entryNumber: { ru: 'Статья', en: 'Entry', ko: '항목' },
-  newVersion: { ru: 'Доступна новая версия правил.', en: 'A new version of the rules is available.', ko: '새 버전의 규칙이 있습니다.' },
-  reload: { ru: 'Обновить', en: 'Reload', ko: '새로 고침' },
   offlineReady: { ru: 'Сайт сохранён для работы без сети.', en: 'Saved for offline use.', ko: '오프라인에서 사용할 수 있도록 저장했습니다.' },
   // Comparison pages (/compare/{id}/) and translation coverage (/translations/). {name} marks a value to fill in.
   compareLead: {
@@ -105,7 +115,6 @@ const strings = {
     ko: '✓ 있음 · ≠ 있지만 세부 규칙이나 참고 사항 개수가 다른 언어와 다름 · — 없음. ✓는 항목으로, ≠와 —는 번역 비교로 연결됩니다.',
   },
   // Reference previews and related-topics graphs (issue 6).
-  previewOpen: { ru: 'Открыть', en: 'Open', ko: '열기' },
   graphEntry: { ru: 'Граф связей', en: 'Graph of links', ko: '연결 그래프' },
   graphLinked: { ru: 'Связанные темы', en: 'Linked topics', ko: '연결된 주제' },
   graphFurther: { ru: 'Через одну тему', en: 'Two steps away', ko: '두 단계 떨어진 주제' },
@@ -126,28 +135,11 @@ const strings = {
   graphZoomOut: { ru: 'Уменьшить', en: 'Zoom out', ko: '축소' },
   graphZoomReset: { ru: 'Исходный масштаб', en: 'Original size', ko: '원래 크기' },
   graphJson: { ru: 'Граф в формате JSON', en: 'The graph as JSON', ko: 'JSON 형식 그래프' },
-  // The header search box (issue 4). {query}, {count} mark values to fill in.
-  searchResults: { ru: 'Результаты поиска', en: 'Search results', ko: '검색 결과' },
-  searchInText: { ru: 'В тексте правил', en: 'In the rule text', ko: '규칙 본문에서' },
-  searchAllLanguages: { ru: 'Все языки', en: 'All languages', ko: '모든 언어' },
-  searchSearching: { ru: 'Ищем в тексте…', en: 'Searching the text…', ko: '본문 검색 중…' },
-  searchCount: { ru: 'Найдено: {count}', en: 'Results: {count}', ko: '결과 {count}개' },
-  searchNone: { ru: 'По запросу «{query}» ничего не найдено.', en: 'Nothing found for “{query}”.', ko: '“{query}”에 대한 결과가 없습니다.' },
-  searchTryIn: { ru: 'Искать на другом языке:', en: 'Search in another language:', ko: '다른 언어로 검색:' },
-  searchUnavailable: {
-    ru: 'Поиск по тексту недоступен — только по названиям и номерам.',
-    en: 'Full-text search is unavailable: titles and numbers only.',
-    ko: '본문 검색을 사용할 수 없습니다. 제목과 번호만 검색합니다.',
-  },
-  searchNotTranslated: { ru: 'нет перевода', en: 'not translated', ko: '번역 없음' },
 } satisfies Record<string, Record<Locale, string>>;
-
 export type UiKey = keyof typeof strings;
-
 export function t(locale: Locale, key: UiKey): string {
   return strings[key][locale];
 }
-
 /** The UI strings a client script needs, for one locale. */
 export function pick(locale: Locale, keys: UiKey[]): Record<string, string> {
   return Object.fromEntries(keys.map((k) => [k, strings[k][locale]]));

@@ -1,9 +1,6 @@
-// Entry pages: each sub-rule's copy controls (link, Markdown quote, BBCode quote).
-const status = (li: Element, text: string) => {
-  const el = li.querySelector('.copy-status');
-  if (el) el.textContent = text;
-};
-const messages = JSON.parse(document.getElementById('copy-messages')?.textContent ?? '{}') as Record<string, string>;
+// Entry pages: the copy menu (link, Markdown quote, BBCode quote), loaded by the first press of a sub-rule's
+// copy button (entry-features.ts). One menu serves the page: it moves under the button that opened it.
+import { copyStrings } from '../i18n/client/copy.ts';
 
 export function quote(kind: string, number: string, title: string, text: string, url: string): string {
   if (kind === 'md') return `> **${number}** ${title}\n>\n${text.split('\n').map((l) => `> ${l}`).join('\n')}\n>\n> ${url}`;
@@ -11,48 +8,94 @@ export function quote(kind: string, number: string, title: string, text: string,
   return url;
 }
 
-function selectFallback(li: HTMLElement, value: string): void {
-  const panel = li.querySelector('details > div') ?? li;
-  let input = panel.querySelector<HTMLTextAreaElement>('textarea.copy-fallback');
+const strings = copyStrings[document.documentElement.lang as keyof typeof copyStrings] ?? copyStrings.en;
+const list = document.querySelector<HTMLElement>('[data-entry-title]');
+
+const menu = document.createElement('div');
+menu.className = 'copy-menu raised';
+menu.id = 'copy-menu';
+menu.hidden = true;
+const status = document.createElement('span');
+status.className = 'copy-status';
+status.setAttribute('role', 'status');
+for (const [kind, label] of [['link', strings.copyLink], ['md', strings.quoteMarkdown], ['bb', strings.quoteBBCode]] as const) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'tap';
+  button.dataset.copy = kind;
+  button.textContent = label;
+  menu.append(button);
+}
+menu.append(status);
+
+let opener: HTMLButtonElement | null = null;
+
+function close(returnFocus = false): void {
+  if (menu.hidden) return;
+  menu.hidden = true;
+  menu.querySelector('textarea')?.remove();
+  opener?.setAttribute('aria-expanded', 'false');
+  if (returnFocus) opener?.focus();
+}
+
+/** Opens the menu under a sub-rule's copy button, or closes it if it is already open there. */
+export function toggleCopyMenu(button: HTMLButtonElement, fromKeyboard: boolean): void {
+  if (!menu.hidden && opener === button) return close();
+  close();
+  opener = button;
+  button.setAttribute('aria-controls', menu.id);
+  button.after(menu);
+  status.textContent = '';
+  menu.hidden = false;
+  button.setAttribute('aria-expanded', 'true');
+  if (fromKeyboard) menu.querySelector('button')?.focus();
+}
+
+function selectFallback(value: string, label: string): void {
+  let input = menu.querySelector('textarea');
   if (!input) {
     input = document.createElement('textarea');
-    input.className = 'copy-fallback mt-1 block w-full rounded border p-2 text-sm';
-    input.setAttribute('aria-label', li.dataset.number ?? '');
+    input.className = 'copy-fallback';
     input.readOnly = true;
     input.rows = 3;
-    panel.append(input);
+    menu.append(input);
   }
+  input.setAttribute('aria-label', label);
   input.value = value;
   input.focus();
   input.select();
 }
 
-for (const li of document.querySelectorAll<HTMLElement>('.sub-rule')) {
-  li.querySelector<HTMLElement>('.copy-tools')?.removeAttribute('hidden');
-}
-// One menu open at a time; a tap elsewhere closes it.
-document.addEventListener('toggle', (event) => {
-  const opened = event.target as HTMLDetailsElement;
-  if (!opened.open || !opened.classList.contains('copy-tools')) return;
-  for (const d of document.querySelectorAll<HTMLDetailsElement>('details.copy-tools[open]')) if (d !== opened) d.open = false;
-}, true);
-document.addEventListener('click', (event) => {
-  if (!(event.target as Element).closest('details.copy-tools')) for (const d of document.querySelectorAll<HTMLDetailsElement>('details.copy-tools[open]')) d.open = false;
-});
-
-document.addEventListener('click', async (event) => {
+menu.addEventListener('click', async (event) => {
   const button = (event.target as Element).closest<HTMLButtonElement>('button[data-copy]');
-  const li = button?.closest<HTMLElement>('.sub-rule');
+  const li = menu.closest<HTMLElement>('.sub-rule');
   if (!button || !li) return;
-  const title = li.closest<HTMLElement>('[data-entry-title]')?.dataset.entryTitle ?? document.title;
+  const number = li.dataset.number!;
+  const url = new URL(`${number}/`, list?.dataset.shortBase ?? location.href).href;
   const text = (li.querySelector('.rule-text') as HTMLElement).innerText.trim();
-  const value = quote(button.dataset.copy!, li.dataset.number!, title, text, li.dataset.url!);
+  const value = quote(button.dataset.copy!, number, list?.dataset.entryTitle ?? document.title, text, url);
   try {
     if (!navigator.clipboard) throw new Error('no clipboard');
     await navigator.clipboard.writeText(value);
-    status(li, messages.copied ?? '✓');
+    status.textContent = strings.copied;
   } catch {
-    selectFallback(li, value);
-    status(li, messages.copyFailed ?? '');
+    selectFallback(value, number);
+    status.textContent = strings.copyFailed;
   }
+});
+
+// A press elsewhere, Esc, or focus leaving the menu and its button closes it.
+document.addEventListener('pointerdown', (event) => {
+  const target = event.target as Node;
+  if (!menu.contains(target) && !opener?.contains(target)) close();
+});
+menu.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    close(true);
+  }
+});
+menu.addEventListener('focusout', (event) => {
+  const next = event.relatedTarget as Node | null;
+  if (next && !menu.contains(next) && next !== opener) close();
 });

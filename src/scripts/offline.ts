@@ -1,17 +1,18 @@
-// Offline support: registers the Workbox service worker; when a new deployment is waiting, offers a reload.
-const updatePrompt = document.getElementById('update-prompt');
+// Offline support: registers the Workbox service worker; when a new deployment is waiting, offers a reload
+// (update-prompt.ts, loaded then).
+let prompted = false;
 
 function offerReload(worker: ServiceWorker): void {
-  if (!updatePrompt) return;
-  updatePrompt.hidden = false;
-  updatePrompt.querySelector('[data-reload]')?.addEventListener('click', () => worker.postMessage({ type: 'SKIP_WAITING' }), { once: true });
+  if (prompted) return;
+  prompted = true;
+  import('./update-prompt.ts').then((m) => m.showUpdatePrompt(worker), () => (prompted = false));
 }
 
 if ('serviceWorker' in navigator && location.protocol !== 'file:') {
   const base = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.getAttribute('href')?.replace(/manifest\.webmanifest$/, '') ?? '/';
   let reloading = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (reloading || !updatePrompt || updatePrompt.hidden) return;
+    if (reloading || !prompted) return;
     reloading = true;
     location.reload();
   });

@@ -1,4 +1,6 @@
-// Every page: the dark-mode toggle (persisted), and language links that keep the aligned sub-rule.
+// The one script every page loads first (Base.astro): the dark-mode toggle (persisted), language links that
+// keep the aligned sub-rule, the service worker (offline.ts), and the small triggers that load the search box
+// (search.ts) and the entry pages' copy menu, previews and graph (entry-features.ts) on first use.
 const root = document.documentElement;
 const toggle = document.querySelector<HTMLButtonElement>('[data-theme-toggle]');
 const sync = () => toggle?.setAttribute('aria-pressed', String(root.classList.contains('dark')));
@@ -28,3 +30,5 @@ alignLanguageLinks();
 addEventListener('hashchange', alignLanguageLinks);
 
 import './offline.ts';
+import './search.ts';
+import './entry-features.ts';

@@ -1,21 +1,47 @@
-// Entry pages: in-text references (a[data-ref]) open a popover with the target's text (issue 6).
+// Entry pages: in-text references (a[data-ref]) open a popover with the target's text (issue 6). This code is
+// loaded by entry-features.ts when a reference is first pointed at, pressed or focused, and builds the popover.
 // Mouse: hover. Touch: the first tap opens the preview, a second tap (or its link) follows the reference.
 // Keyboard: Space on a focused reference opens it and moves focus in; Esc closes it and focus returns there.
 // Enter still follows the link. A tap also moves focus in (so screen readers read it), a hover does not.
 // Without the Popover API, references stay plain links.
-export {};
+import { previewStrings } from '../i18n/client/preview.ts';
 
 type Preview = { title: string; text: string };
+type How = 'hover' | 'tap' | 'key';
 
-const data = document.getElementById('ref-previews');
-const pop = document.getElementById('ref-preview');
+export interface PreviewsController {
+  /** Opens the preview of a reference (after a short pause for a hover). */
+  open(a: HTMLAnchorElement, how: How): void;
+}
 
-if (data && pop && 'showPopover' in pop) {
-  const previews = JSON.parse(data.textContent!) as Record<string, Preview>;
+function buildPopover(): HTMLElement {
+  const strings = previewStrings[document.documentElement.lang as keyof typeof previewStrings] ?? previewStrings.en;
+  const pop = document.createElement('div');
+  pop.id = 'ref-preview';
+  pop.className = 'ref-preview raised';
+  pop.popover = 'auto';
+  pop.setAttribute('role', 'dialog');
+  pop.setAttribute('aria-labelledby', 'ref-preview-title');
+  pop.tabIndex = -1;
+  const title = document.createElement('p');
+  title.id = 'ref-preview-title';
+  const text = document.createElement('p');
+  const go = document.createElement('a');
+  go.className = 'tap';
+  go.textContent = `${strings.previewOpen} →`;
+  pop.append(title, text, go);
+  // Inside <main>, so that its text takes the content's language.
+  (document.querySelector('main') ?? document.body).append(pop);
+  return pop;
+}
+
+/** Wires the previews; `touch` says whether the press that loaded this code was a touch. */
+export function attachPreviews(touch: boolean): PreviewsController {
+  const previews = JSON.parse(document.getElementById('ref-previews')?.textContent ?? '{}') as Record<string, Preview>;
+  const pop = buildPopover();
   const [title, text] = pop.querySelectorAll('p');
   const go = pop.querySelector('a')!;
   let current: HTMLAnchorElement | null = null;
-  let touch = false;
   let again = false;
   let keys = false;
   let timer = 0;
@@ -48,8 +74,9 @@ if (data && pop && 'showPopover' in pop) {
     pop.style.top = `${top + scrollY}px`;
   };
 
-  const open = (a: HTMLAnchorElement, how: 'hover' | 'tap' | 'key') => {
+  const show = (a: HTMLAnchorElement, how: How) => {
     const preview = previews[a.dataset.ref!];
+    if (!preview) return;
     clearTimeout(timer);
     current?.setAttribute('aria-expanded', 'false');
     current = a;
@@ -62,10 +89,16 @@ if (data && pop && 'showPopover' in pop) {
     keys = how === 'key';
     if (how !== 'hover') pop.focus({ preventScroll: !keys });
   };
+  const open = (a: HTMLAnchorElement, how: How) => (how === 'hover' ? later(() => show(a, how)) : show(a, how));
   const close = () => {
     if (isOpen()) pop.hidePopover();
   };
 
+  // beforetoggle comes synchronously, before the popover closes (a light dismiss included): the reference
+  // says it is collapsed as soon as the preview is.
+  pop.addEventListener('beforetoggle', (event) => {
+    if ((event as ToggleEvent).newState === 'closed') current?.setAttribute('aria-expanded', 'false');
+  });
   // Toggle events are queued: by the time one arrives the popover may be open again for another reference.
   pop.addEventListener('toggle', () => {
     if (isOpen() || !current) return;
@@ -88,18 +121,18 @@ if (data && pop && 'showPopover' in pop) {
     // Keyboard (detail 0) and mouse clicks follow the link; so does a second tap.
     if (!a || !touch || event.detail === 0 || again) return;
     event.preventDefault();
-    open(a, 'tap');
+    show(a, 'tap');
   });
   document.addEventListener('keydown', (event) => {
     const a = refOf(event.target);
     if (!a || event.key !== ' ') return;
     event.preventDefault();
-    open(a, 'key');
+    show(a, 'key');
   });
   document.addEventListener('pointerover', (event) => {
     if (event.pointerType !== 'mouse') return;
     const a = refOf(event.target);
-    if (a) later(() => open(a, 'hover'));
+    if (a) open(a, 'hover');
     else if (pop.contains(event.target as Node)) clearTimeout(timer);
   });
   document.addEventListener('pointerout', (event) => {
@@ -107,4 +140,6 @@ if (data && pop && 'showPopover' in pop) {
   });
   // Phones resize the viewport as their address bar comes and goes: follow the reference.
   addEventListener('resize', () => current && isOpen() && place(current));
+
+  return { open };
 }

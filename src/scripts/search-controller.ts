@@ -17,6 +17,9 @@ import { entryPath } from '../lib/routes.ts';
 import { fullTextItems, INSTANT_LIMIT, type FullTextHit } from './search-merge.ts';
 import { FullTextSearch } from './search-pagefind.ts';
 import { fullTextOption, instantOption, type RenderMessages } from './search-render.ts';
+import { buildSearchPanel } from './search-panel.ts';
+import searchStyles from '../styles/search.css?inline';
+import { languageNames, searchStrings } from '../i18n/client/search.ts';
 
 /** Pause after the last keystroke before the full-text search runs (Pagefind preloads meanwhile). */
 const FULL_TEXT_DELAY_MS = 120;
@@ -32,38 +35,8 @@ export interface SearchRenderedDetail {
   failed?: boolean;
 }
 
-interface Messages extends RenderMessages {
-  searchResults: string;
-  searchInText: string;
-  searchSearching: string;
-  searchCount: string;
-  searchNone: string;
-  searchUnavailable: string;
-  searchNotTranslated: string;
-}
-
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
-
-function readMessages(): Messages {
-  let raw: Partial<Messages> = {};
-  try {
-    raw = JSON.parse(document.getElementById('search-messages')?.textContent ?? '{}') as Partial<Messages>;
-  } catch {
-    /* the defaults below */
-  }
-  return {
-    searchResults: raw.searchResults ?? '',
-    searchInText: raw.searchInText ?? '',
-    searchSearching: raw.searchSearching ?? '…',
-    searchCount: raw.searchCount ?? '{count}',
-    searchNone: raw.searchNone ?? '“{query}”: 0',
-    searchUnavailable: raw.searchUnavailable ?? '',
-    searchNotTranslated: raw.searchNotTranslated ?? '',
-    notTranslated: raw.searchNotTranslated ?? '',
-    languageNames: raw.languageNames ?? {},
-  };
 }
 
 function storedAllLanguages(): boolean {
@@ -79,28 +52,28 @@ export interface SearchController {
   refresh(): void;
 }
 
+// The panel's styles travel inside this chunk (no request of their own), adopted when the search loads.
+const styles = new CSSStyleSheet();
+styles.replaceSync(searchStyles);
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, styles];
+
 export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): SearchController {
   const locale: Locale = isLocale(form.dataset.locale ?? '') ? (form.dataset.locale as Locale) : 'en';
   const rawBase = form.dataset.base || '/';
   const base = rawBase.endsWith('/') ? rawBase : `${rawBase}/`;
-  const panel = form.querySelector<HTMLElement>('[data-search-panel]')!;
-  const list = form.querySelector<HTMLElement>('[data-search-results]')!;
-  const status = form.querySelector<HTMLElement>('[data-search-status]')!;
-  const empty = form.querySelector<HTMLElement>('[data-search-empty]')!;
-  const emptyText = form.querySelector<HTMLElement>('[data-search-empty-text]')!;
-  const allToggle = form.querySelector<HTMLInputElement>('[data-search-all-languages]');
-  const elsewhere = [...form.querySelectorAll<HTMLAnchorElement>('[data-search-elsewhere]')];
-  const messages = readMessages();
+  const strings = searchStrings[locale];
+  const messages: RenderMessages = { notTranslated: strings.searchNotTranslated, languageNames };
+  const { panel, list, status, allToggle, empty, emptyText, elsewhere } = buildSearchPanel(input, locale, base, { ...strings, languageNames });
 
   const instantGroup = document.createElement('div');
   instantGroup.setAttribute('role', 'group');
   instantGroup.dataset.layer = 'instant';
   const fullTextGroup = document.createElement('div');
   fullTextGroup.setAttribute('role', 'group');
-  fullTextGroup.setAttribute('aria-label', messages.searchInText);
+  fullTextGroup.setAttribute('aria-label', strings.searchInText);
   fullTextGroup.dataset.layer = 'fulltext';
   list.setAttribute('role', 'listbox');
-  list.setAttribute('aria-label', messages.searchResults);
+  list.setAttribute('aria-label', strings.searchResults);
   list.replaceChildren(instantGroup, fullTextGroup);
 
   let instant: LoadedInstantIndex | null = null;
@@ -122,19 +95,17 @@ export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): Se
   // Load the engine now, on focus, so the first query only fetches its index chunks.
   fullText.instance(locale).catch(() => {});
 
-  if (allToggle) {
-    allToggle.checked = storedAllLanguages();
-    allToggle.addEventListener('change', () => {
-      try {
-        localStorage.setItem(ALL_LANGUAGES_KEY, allToggle.checked ? '1' : '0');
-      } catch {
-        /* private mode: the choice lasts for this page */
-      }
-      if (allToggle.checked) for (const l of LOCALES) fullText.instance(l).catch(() => {});
-      refresh();
-    });
+  allToggle.checked = storedAllLanguages();
+  allToggle.addEventListener('change', () => {
+    try {
+      localStorage.setItem(ALL_LANGUAGES_KEY, allToggle.checked ? '1' : '0');
+    } catch {
+      /* private mode: the choice lasts for this page */
+    }
     if (allToggle.checked) for (const l of LOCALES) fullText.instance(l).catch(() => {});
-  }
+    refresh();
+  });
+  if (allToggle.checked) for (const l of LOCALES) fullText.instance(l).catch(() => {});
 
   let sequence = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -143,7 +114,7 @@ export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): Se
   let fullTextDone = false;
   let fullTextFailed = false;
 
-  const languages = (): Locale[] => (allToggle?.checked ? [locale, ...LOCALES.filter((l) => l !== locale)] : [locale]);
+  const languages = (): Locale[] => (allToggle.checked ? [locale, ...LOCALES.filter((l) => l !== locale)] : [locale]);
   const options = () => [...list.querySelectorAll<HTMLAnchorElement>('[role="option"]')];
   const isOpen = () => !panel.hidden;
 
@@ -181,13 +152,13 @@ export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): Se
     const showEmpty = count === 0 && fullTextDone;
     empty.hidden = !showEmpty;
     if (showEmpty) {
-      emptyText.textContent = fill(messages.searchNone, { query: text.trim().slice(0, 80) });
+      emptyText.textContent = fill(strings.searchNone, { query: text.trim().slice(0, 80) });
       const q = encodeURIComponent(text.trim().slice(0, MAX_QUERY_CHARS));
       for (const link of elsewhere) link.href = `${base}${link.dataset.searchElsewhere}/?q=${q}`;
     }
-    if (!fullTextDone) status.textContent = messages.searchSearching;
-    else if (fullTextFailed) status.textContent = messages.searchUnavailable;
-    else status.textContent = count > 0 ? fill(messages.searchCount, { count }) : '';
+    if (!fullTextDone) status.textContent = strings.searchSearching;
+    else if (fullTextFailed) status.textContent = strings.searchUnavailable;
+    else status.textContent = count > 0 ? fill(strings.searchCount, { count }) : '';
   }
 
   function showInstant(text: string): void {
@@ -213,7 +184,8 @@ export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): Se
   async function runFullText(seq: number, text: string, term: string): Promise<void> {
     let hits: FullTextHit[] | null;
     try {
-      hits = await fullText.search(term, languages());
+      hits = await fullText.search(term, languages(), () => seq === sequence);
+      if (hits === null) return; // replaced by a newer query
     } catch {
       hits = null;
     }

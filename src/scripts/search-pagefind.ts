@@ -86,8 +86,12 @@ export class FullTextSearch {
     for (const lang of langs) this.instance(lang).then((i) => i.preload(term)).catch(() => {});
   }
 
-  /** The best pages for the term in the given languages, best first. Rejects only when no language could be searched. */
-  async search(term: string, langs: Locale[]): Promise<FullTextHit[]> {
+  /**
+   * The best pages for the term in the given languages, best first. Rejects only when no language could be
+   * searched. Resolves to null, without fetching the pages' fragments, when `current()` says a newer query
+   * has replaced this one meanwhile (the reader kept typing).
+   */
+  async search(term: string, langs: Locale[], current: () => boolean = () => true): Promise<FullTextHit[] | null> {
     const settled = await Promise.allSettled(
       langs.map(async (lang) => {
         const response = await (await this.instance(lang)).search(term);
@@ -97,6 +101,7 @@ export class FullTextSearch {
     const ok = settled.filter((s) => s.status === 'fulfilled');
     if (ok.length === 0 && settled.length > 0) throw (settled[0] as PromiseRejectedResult).reason;
     const ranked = rankAcrossLanguages(ok.flatMap((s) => s.value), this.locale);
+    if (!current()) return null;
     const data = await Promise.all(ranked.map(({ result }) => result.data()));
     return data.map((d, i) => toFullTextHit(d, ranked[i].lang));
   }

@@ -1,18 +1,12 @@
 /**
  * The search results as DOM: one <a role="option"> per result (the listbox of the combobox pattern),
  * built with text nodes only; excerpt hits become <mark> elements (see search-excerpt.ts).
- * Class names are literal so that Tailwind finds them.
+ * Styled by the component classes of src/styles/search.css.
  */
 import type { InstantResult } from '../lib/search/instant-index.ts';
 import type { Locale } from '../lib/locale.ts';
 import { excerptParts } from './search-excerpt.ts';
 import type { FullTextItem } from './search-merge.ts';
-
-const OPTION =
-  'flex min-h-11 w-full min-w-0 items-center gap-3 px-3 py-2 text-stone-900 no-underline hover:bg-stone-100 aria-selected:bg-amber-100 aria-selected:outline-2 aria-selected:-outline-offset-2 aria-selected:outline-amber-600 dark:text-stone-100 dark:hover:bg-stone-800 dark:aria-selected:bg-amber-900/50 dark:aria-selected:outline-amber-400';
-const NUMBER = 'w-12 shrink-0 text-end tabular-nums text-stone-600 dark:text-stone-400';
-const EXCERPT = 'line-clamp-2 min-w-0 break-words text-sm text-stone-700 dark:text-stone-300';
-const MARK = 'rounded-sm bg-amber-200 px-0.5 text-inherit dark:bg-amber-700/70';
 
 let nextId = 0;
 
@@ -24,7 +18,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
 }
 
 function option(href: string): HTMLAnchorElement {
-  const a = el('a', OPTION);
+  const a = el('a', 'search-option');
   a.href = href;
   a.id = `site-search-option-${nextId++}`;
   a.setAttribute('role', 'option');
@@ -34,15 +28,15 @@ function option(href: string): HTMLAnchorElement {
 }
 
 /** The excerpt as text and <mark>s; a leading copy of the sub-rule's number (shown beside it) is dropped. */
-function excerpt(html: string, className: string, number?: string): HTMLElement {
-  const span = el('span', className);
+function excerpt(html: string, number?: string): HTMLElement {
+  const span = el('span', 'search-excerpt');
   const parts = excerptParts(html);
   if (number && parts[0] && !parts[0].mark) {
     const text = parts[0].text.trimStart();
     if (text.startsWith(`${number}.`)) parts[0] = { text: text.slice(number.length + 1).trimStart(), mark: false };
   }
   for (const part of parts) {
-    span.append(part.mark ? el('mark', MARK, part.text) : document.createTextNode(part.text));
+    span.append(part.mark ? el('mark', '', part.text) : document.createTextNode(part.text));
   }
   return span;
 }
@@ -59,13 +53,13 @@ export type EntryNumber = (href: string) => string | null;
 export function instantOption(result: InstantResult, messages: RenderMessages): HTMLAnchorElement {
   const a = option(result.href);
   a.dataset.layer = 'instant';
-  a.append(el('span', NUMBER, result.number ?? '–'), el('span', 'min-w-0 flex-1 break-words', result.label));
-  if (!result.translated) a.append(el('small', 'shrink-0 text-stone-600 dark:text-stone-400', messages.notTranslated));
+  a.append(el('span', 'search-number', result.number ?? '–'), el('span', 'search-title', result.label));
+  if (!result.translated) a.append(el('small', 'search-missing', messages.notTranslated));
   return a;
 }
 
 function languageBadge(a: HTMLAnchorElement, locale: Locale, messages: RenderMessages): void {
-  const badge = el('span', 'shrink-0 rounded border border-stone-300 px-1 text-xs font-semibold uppercase text-stone-600 dark:border-stone-600 dark:text-stone-300', locale);
+  const badge = el('span', 'search-badge', locale);
   badge.title = messages.languageNames[locale] ?? locale;
   a.append(badge);
 }
@@ -80,13 +74,13 @@ export function fullTextOption(item: FullTextItem, uiLocale: Locale, messages: R
   a.dataset.layer = 'fulltext';
   if (item.locale !== uiLocale) a.lang = item.locale;
   if (item.kind === 'page') {
-    a.classList.add('flex-wrap');
+    a.classList.add('search-page');
     const number = item.locale === uiLocale ? entryNumber(item.href) : null;
-    a.append(el('span', NUMBER, number ?? ''), el('span', 'min-w-0 flex-1 break-words font-medium', item.title));
+    a.append(el('span', 'search-number', number ?? ''), el('span', 'search-title', item.title));
     if (item.locale !== uiLocale) languageBadge(a, item.locale, messages);
-    if (item.excerpt) a.append(excerpt(item.excerpt, `${EXCERPT} basis-full ps-15`));
+    if (item.excerpt) a.append(excerpt(item.excerpt));
   } else {
-    a.append(el('span', NUMBER, item.number), excerpt(item.excerpt, `${EXCERPT} flex-1`, item.number));
+    a.append(el('span', 'search-number', item.number), excerpt(item.excerpt, item.number));
     if (item.locale !== uiLocale) languageBadge(a, item.locale, messages);
   }
   return a;

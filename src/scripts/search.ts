@@ -1,33 +1,28 @@
 // Every page: the header search box. This part is small; the search itself (search-controller.ts, the
 // instant index, Pagefind) loads on the box's first focus, so none of it weighs the first paint.
 // Without JavaScript the box is a form that opens /{locale}/?q=…, and every page honours ?q= on load.
-import type { SearchController } from './search-controller.ts';
+import { once } from './lazy.ts';
 
 const form = document.querySelector<HTMLFormElement>('form[data-search-form]');
 const input = form?.querySelector<HTMLInputElement>('input[type="search"]');
 
+/** Whether the reader is typing there (a text field, a list, editable content): "/" then types a slash. */
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  const tag = target.tagName;
-  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
-  if (tag !== 'INPUT') return false;
-  const type = (target as HTMLInputElement).type;
-  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(type);
+  if (target instanceof HTMLInputElement) return !/^(checkbox|radio|button|submit|reset|range|color|file|image)$/.test(target.type);
+  return target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
 }
 
 if (form && input) {
-  let loading: Promise<SearchController> | undefined;
-  const load = (): Promise<SearchController> => {
-    loading ??= import('./search-controller.ts').then((m) => m.attachSearch(form, input));
-    // Offline before the first visit: the plain form still works; try again on the next focus.
-    loading.catch(() => (loading = undefined));
-    return loading;
-  };
+  // Offline before the first visit, the load fails: the plain form still works, and the next focus tries again.
+  let started = false;
+  const load = once(() => import('./search-controller.ts').then((m) => m.attachSearch(form, input)));
 
   // The first focus loads the search and runs it for whatever is in the box; later ones are the controller's.
   const start = () => {
-    if (!loading) load().then((c) => c.refresh(), () => {});
+    if (started) return;
+    started = true;
+    load().then((c) => c.refresh(), () => (started = false));
   };
   input.addEventListener('focus', start);
 

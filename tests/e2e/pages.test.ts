@@ -86,8 +86,10 @@ describe('entry page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.server.url).origin });
     await page.goto(url('/ru/component-limitations/'));
     const rule = page.locator('.sub-rule[data-number="49.4"]');
+    // The menu loads on the first press, and stays open under the button after a copy.
     const openMenu = async () => {
-      if (!(await rule.locator('details').evaluate((d) => (d as HTMLDetailsElement).open))) await rule.locator('summary').tap();
+      if (!(await rule.locator('#copy-menu').isVisible())) await rule.locator('button[data-copy-open]').tap();
+      await rule.locator('#copy-menu').waitFor();
     };
     await openMenu();
     await rule.locator('button[data-copy="link"]').tap();
@@ -110,7 +112,7 @@ describe('entry page', () => {
     const { context, page } = await phonePage(site.browser);
     await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
     await page.goto(url('/en/producing-units/'));
-    await page.locator('.sub-rule[data-number="67.5"] summary').tap();
+    await page.locator('.sub-rule[data-number="67.5"] button[data-copy-open]').tap();
     await page.locator('.sub-rule[data-number="67.5"] button[data-copy="link"]').tap();
     const selected = await page.evaluate(() => {
       const el = document.activeElement as HTMLTextAreaElement;
@@ -173,8 +175,9 @@ describe('phone first', () => {
   it('controls are at least 44 px tall', async () => {
     const { context, page } = await phonePage(site.browser);
     await page.goto(url('/ru/component-limitations/'));
-    await page.locator('.sub-rule[data-number="49.2"] summary').tap();
-    const small = await page.$$eval('header a, header button:not(.sr-only), header input, .copy-tools summary, .copy-tools button, nav a', (els) =>
+    await page.locator('.sub-rule[data-number="49.2"] button[data-copy-open]').tap();
+    await page.locator('#copy-menu button').first().waitFor();
+    const small = await page.$$eval('header a, header button:not(.sr-only), header input, button[data-copy-open], #copy-menu button, nav a', (els) =>
       els
         .map((e) => ({ text: e.textContent?.trim() ?? e.tagName, h: e.getBoundingClientRect().height, w: e.getBoundingClientRect().width }))
         .filter((r) => r.h > 0 && (r.h < 44 || r.w < 44)),

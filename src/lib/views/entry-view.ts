@@ -6,7 +6,7 @@ import type { Entry } from '../entry.ts';
 import type { Glossary } from '../glossary.ts';
 import { LOCALES, type Locale } from '../locale.ts';
 import { renderNodes, trimText, type LinkResolver } from '../render.ts';
-import { comparePath, entryPath, numberPath } from '../routes.ts';
+import { comparePath, entryPath, localePath } from '../routes.ts';
 import { entryGraphView, type EntryGraphView } from './graph-view.ts';
 import { crossRefIndexFor } from './locale-models.ts';
 
@@ -15,8 +15,6 @@ export interface SubRuleView {
   alignKey: string;
   html: string;
   text: string;
-  /** The short canonical URL people paste: https://site/ru/49.4/ */
-  shortUrl: string;
 }
 
 export interface LinkView {
@@ -32,6 +30,8 @@ export interface EntryView {
   summary: string;
   introHtml: string;
   subRules: SubRuleView[];
+  /** Where the short URLs people paste start: https://site/ru/ (+ 49.4/). */
+  shortUrlBase: string;
   notes: { number: number; html: string }[];
   related: LinkView[];
   backlinks: LinkView[];
@@ -77,8 +77,8 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
       alignKey: s.alignKey,
       html: renderNodes([s.content, ...s.children], resolve),
       text: s.text,
-      shortUrl: new URL(numberPath(base, locale, s.number), site).href,
     })),
+    shortUrlBase: new URL(localePath(base, locale), site).href,
     notes: linked.notes.map((n) => ({ number: n.number, html: renderNodes(n.content, resolve) })),
     related: entry.related.map((r) => {
       if (r.id && glossary.localesOf(r.id).length > 0) return { href: entryPath(base, locale, r.id), label: r.title };

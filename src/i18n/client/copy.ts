@@ -1,0 +1,26 @@
+/** The copy menu under each sub-rule number (src/scripts/copy.ts). */
+import type { Locale } from '../../lib/locale.ts';
+
+export const copyStrings = {
+  ru: {
+    copyLink: 'Ссылка',
+    quoteMarkdown: 'Цитата (Markdown)',
+    quoteBBCode: 'Цитата (BBCode)',
+    copied: 'Скопировано',
+    copyFailed: 'Выделено — скопируйте вручную',
+  },
+  en: {
+    copyLink: 'Link',
+    quoteMarkdown: 'Quote (Markdown)',
+    quoteBBCode: 'Quote (BBCode)',
+    copied: 'Copied',
+    copyFailed: 'Selected: copy it by hand',
+  },
+  ko: {
+    copyLink: '링크',
+    quoteMarkdown: '인용 (Markdown)',
+    quoteBBCode: '인용 (BBCode)',
+    copied: '복사됨',
+    copyFailed: '선택됨: 직접 복사하세요',
+  },
+} satisfies Record<Locale, Record<string, string>>;

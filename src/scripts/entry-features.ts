@@ -1,0 +1,43 @@
+// Entry pages: the copy menu, the reference previews and the graph load on first use, so the first visit
+// carries only this wiring (the page script's part for entry pages).
+import popupStyles from '../styles/popups.css?url';
+import { once, withStylesheet } from './lazy.ts';
+
+// Copy: each sub-rule's button appears with the script; its first press loads the menu.
+const copyMenu = once(() => withStylesheet(popupStyles, import('./copy.ts')));
+for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy-open]')) button.hidden = false;
+document.addEventListener('click', (event) => {
+  const button = (event.target as Element).closest<HTMLButtonElement>('button[data-copy-open]');
+  if (button) copyMenu().then((m) => m.toggleCopyMenu(button, event.detail === 0), () => {});
+});
+
+// Previews: loaded when a reference is first pointed at, pressed or focused. Until then this part answers the
+// first tap or Space itself (the preview opens once the code is in), as the previews code would.
+const refs = document.querySelector('main a[data-ref]') && document.getElementById('ref-previews');
+if (refs && 'showPopover' in HTMLElement.prototype) {
+  let touch = false;
+  let attached = false;
+  const previews = once(() => withStylesheet(popupStyles, import('./previews.ts')).then((m) => ((attached = true), m.attachPreviews(touch))));
+  const refOf = (target: EventTarget | null) => (target as Element | null)?.closest?.<HTMLAnchorElement>('main a[data-ref]') ?? null;
+  const early = (event: Event, how: 'hover' | 'tap' | 'key') => {
+    const a = refOf(event.target);
+    if (!a || attached) return;
+    if (how !== 'hover') event.preventDefault();
+    previews().then((p) => p.open(a, how), () => {});
+  };
+  document.addEventListener('pointerdown', (event) => {
+    touch = event.pointerType !== 'mouse';
+    if (refOf(event.target)) previews().catch(() => {});
+  }, true);
+  document.addEventListener('focusin', (event) => refOf(event.target) && previews().catch(() => {}));
+  document.addEventListener('pointerover', (event) => event.pointerType === 'mouse' && early(event, 'hover'));
+  document.addEventListener('click', (event) => touch && event.detail !== 0 && early(event, 'tap'));
+  document.addEventListener('keydown', (event) => event.key === ' ' && early(event, 'key'));
+}
+
+// Graph: the picture is fetched when its <details> first opens.
+const graph = once(() => import('./graph.ts'));
+document.addEventListener('toggle', (event) => {
+  const details = event.target as HTMLDetailsElement;
+  if (details.open && details.matches?.('details[data-graph-src]')) graph().then((m) => m.showGraph(details), () => {});
+}, true);

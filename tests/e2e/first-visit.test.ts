@@ -1,0 +1,58 @@
+// Issue 7: an entry page's first visit carries one stylesheet and one script; the search, the copy menu and
+// the previews load on first use, with their styles, and work.
+import { describe, expect, it } from 'vitest';
+import { collectConsoleErrors, phonePage, useSite } from './browser.ts';
+
+const site = useSite();
+
+describe('first visit of an entry page', () => {
+  it('loads the page, one stylesheet and one script; the rest comes on first use', async () => {
+    const { context, page } = await phonePage(site.browser);
+    const errors = collectConsoleErrors(page);
+    const loaded: string[] = [];
+    page.on('request', (r) => {
+      if (['stylesheet', 'script'].includes(r.resourceType())) loaded.push(`${r.resourceType()} ${new URL(r.url()).pathname}`);
+    });
+    await page.goto(site.url('/ru/component-limitations/'), { waitUntil: 'networkidle' });
+    expect(loaded.filter((l) => l.startsWith('stylesheet'))).toHaveLength(1);
+    expect(loaded.filter((l) => l.startsWith('script'))).toHaveLength(1);
+
+    // The search box: its code and its panel's styles arrive on focus.
+    await page.locator('#site-search').tap();
+    await page.keyboard.type('49.4');
+    const option = page.locator('[data-search-results] [role="option"]').first();
+    await option.waitFor();
+    expect(loaded.some((l) => /search-controller\.[\w-]+\.js$/.test(l))).toBe(true);
+    const panel = await page.locator('[data-search-panel]').evaluate((el) => ({ position: getComputedStyle(el).position, background: getComputedStyle(el).backgroundColor }));
+    expect(panel).toEqual({ position: 'absolute', background: 'rgb(255, 255, 255)' });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+
+    // The copy menu: its code and the pop-up stylesheet arrive on the first press.
+    await page.locator('.sub-rule[data-number="49.4"] button[data-copy-open]').tap();
+    const menu = page.locator('.sub-rule[data-number="49.4"] #copy-menu');
+    await menu.waitFor();
+    expect(await menu.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+    expect(loaded.some((l) => /stylesheet .*popups\.[\w-]+\.css$/.test(l))).toBe(true);
+    expect(await page.locator('button[data-copy-open][aria-expanded="true"]').count()).toBe(1);
+    await page.locator('h1').tap();
+    await menu.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the copy menu follows the keyboard: Enter opens it with focus inside, Esc closes it and returns focus', async () => {
+    const { context, page } = await phonePage(site.browser);
+    await page.goto(site.url('/en/producing-units/'));
+    const opener = page.locator('.sub-rule[data-number="67.2"] button[data-copy-open]');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('#copy-menu').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-copy'))).toBe('link');
+    await page.keyboard.press('Escape');
+    await page.locator('#copy-menu').waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-copy-open'))).toBe(true);
+    expect(await opener.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+});
