@@ -136,11 +136,9 @@ const strings = {
   graphZoomReset: { ru: 'Исходный масштаб', en: 'Original size', ko: '원래 크기' },
   graphJson: { ru: 'Граф в формате JSON', en: 'The graph as JSON', ko: 'JSON 형식 그래프' },
 } satisfies Record<string, Record<Locale, string>>;
+
 export type UiKey = keyof typeof strings;
+
 export function t(locale: Locale, key: UiKey): string {
   return strings[key][locale];
-}
-/** The UI strings a client script needs, for one locale. */
-export function pick(locale: Locale, keys: UiKey[]): Record<string, string> {
-  return Object.fromEntries(keys.map((k) => [k, strings[k][locale]]));
 }
