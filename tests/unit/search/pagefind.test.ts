@@ -47,7 +47,7 @@ describe('writePagefindIndex on pages of the real content', () => {
 
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('reports the pages per language and writes the bundle without Pagefind’s UI', () => {
+  it('reports the pages per language and writes the bundle without Pagefind’s UI, worker or highlighter', () => {
     expect(report.pages).toBe(5);
     expect(report.languages).toEqual({ ko: 3, ru: 1, en: 1 });
     const files = readdirSync(join(dist, 'pagefind'));
@@ -55,6 +55,8 @@ describe('writePagefindIndex on pages of the real content', () => {
     expect(files).toContain('pagefind-entry.json');
     expect(files).not.toContain('stale.txt');
     expect(files.filter((f) => /ui\.(js|css)$/.test(f))).toEqual([]);
+    expect(files).not.toContain('pagefind-worker.js');
+    expect(files).not.toContain('pagefind-highlight.js');
     expect(readdirSync(dist).filter((f) => f.startsWith('.pagefind'))).toEqual([]);
   });
 
