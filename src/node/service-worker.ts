@@ -39,6 +39,9 @@ export async function writeServiceWorker(outDir: string, base: string): Promise<
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     navigateFallback: `${root}404.html`,
     navigateFallbackDenylist: [/\/pagefind\//],
+    // pagefind.js asks for pagefind-entry.json?ts=<now> to bypass the HTTP cache: answer it from the precache,
+    // which holds the entry file of the same deployment as the script and the indexes.
+    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: false,

@@ -1,12 +1,13 @@
 // Issue 7: after one visit the site works with the network off: entries, rule-number links, search.
 import { describe, expect, it } from 'vitest';
 import { phonePage, useSite } from './browser.ts';
+import { measureSearch } from '../../src/node/search-bench.ts';
 
 const site = useSite();
 const url = site.url;
 
 describe('offline after one visit', () => {
-  it('opens other entries, rule-number links and the 404 page with the network off', async () => {
+  it('opens other entries, rule-number links, the index and a comparison, and searches, with the network off', async () => {
     const { context, page } = await phonePage(site.browser);
     await page.goto(url('/ru/component-limitations/'));
     // The service worker installs (precaching everything) and takes control.
@@ -34,6 +35,14 @@ describe('offline after one visit', () => {
 
     await page.goto(url('/compare/producing-units/'));
     expect(await page.locator('[data-align-row]').count()).toBeGreaterThan(6);
+
+    // Both search layers: the instant index and Pagefind (pagefind.js fetches its entry file with ?ts=).
+    await page.goto(url('/ko/'));
+    const search = await measureSearch(page, { query: '전투기를' });
+    expect(search.fullTextMs).not.toBeNull();
+    expect(search.results[0]).toBe('/ko/fighter-tokens/');
+    expect(search.results.some((href) => /^\/ko\/[a-z-]+\/#\d+\.\d+$/.test(href))).toBe(true);
+    await expect(page.locator('[data-search-status]').textContent()).resolves.toMatch(/^결과 \d+개$/);
 
     await context.setOffline(false);
     await context.close();
