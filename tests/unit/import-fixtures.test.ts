@@ -62,8 +62,8 @@ describe('import of the raw-format fixtures', () => {
     expect(result.files.get('ko/commodities.md')).toContain('- [거래](transactions)\n- [무역품](trade-goods)\n- 작전 단계\n');
     expect(result.defects.filter((d) => d.kind.startsWith('name-')).map((d) => `${d.line} ${d.kind}`)).toEqual([
       '26 name-completed',
-      '37 name-split',
-      '37 name-unresolved',
+      '41 name-split',
+      '41 name-unresolved',
     ]);
   });
 

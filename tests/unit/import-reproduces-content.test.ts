@@ -91,6 +91,13 @@ describe('the import of sources/', () => {
     ]);
   });
 
+  it('reads PDS 671 back as PDS 6기 (the counter 기 taken out of the PDF as 71) and says so', () => {
+    expect(defect('003_b45e6afcf773b966.txt', 'misread')).toEqual([
+      '395: "PDS 671" read as "PDS 6기": the counter 기 came out of the PDF as "71" (ㄱ as 7, ㅣ as 1); the item above is "우주 항만 3기"',
+    ]);
+    expect(result.files.get('ko/units.md')).toContain('\n- 우주 항만 3기\n- PDS 6기\n- 구축함 8기\n');
+  });
+
   it('counts the entries per locale in the report', () => {
     expect(result.report).toContain('- ru: 1 entries, 5 sub-rules, 9 notes');
     expect(result.report).toContain('- en: 2 entries, 11 sub-rules, 12 notes');

@@ -172,6 +172,14 @@ describe('pdf-glossary (ko glossary out of a PDF)', () => {
     expect(list.type === 'list' && list.children[0].children[1].type).toBe('list');
   });
 
+  it('reads the counter 기 that came out as "71" back, only below an item that counts with 기', () => {
+    const list = entries[1].subRules[0].children[0];
+    expect(list.type === 'list' && list.children.map((item) => toString(item))).toEqual(['우주 항만 3기', 'PDS 6기', '보병 12개', '전투기 171']);
+    expect(log.filter((l) => l.includes('misread'))).toEqual([
+      '36 misread: "PDS 671" read as "PDS 6기": the counter 기 came out of the PDF as "71" (ㄱ as 7, ㅣ as 1); the item above is "우주 항만 3기"',
+    ]);
+  });
+
   it('splits the related-topic lines at commas, leaving repairs to the importer', () => {
     expect(entries[0].related.map((r) => r.name)).toEqual(['공격자', '활성 성']);
     expect(entries[1].related.map((r) => r.name)).toEqual(['거래 무역품', '작전 단계']);

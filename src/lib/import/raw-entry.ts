@@ -38,6 +38,7 @@ export type DefectKind =
   | 'truncated'
   | 'structure'
   | 'spacing'
+  | 'misread'
   | 'title'
   | 'duplicate'
   | 'name-split'

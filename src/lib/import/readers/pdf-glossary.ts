@@ -4,6 +4,7 @@
  * The text is line-based, so this reader works on lines rather than on Markdown.
  */
 import type { BlockContent, List } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { list, listItem, paragraph } from '../mdast-build.ts';
 import { ImportError, newRawEntry, type RawEntry, type RawSubRule, type Reader } from '../raw-entry.ts';
 
@@ -17,6 +18,12 @@ const HEADING = /^(\d{1,3})\s+(\S.{0,40})$/;
 const SUB_RULE = /^(\d+)\.(\d+)(\.?)\s+(.*)$/;
 const DOTLESS_SUB_RULE = /^(\d{3,})\s+(.*)$/;
 const BULLET = /^(•{1,2})\s*(.*)$/;
+/**
+ * A count whose Korean counter 기 came out of the PDF as the digits "71" (ㄱ read as 7, ㅣ as 1): "PDS 671"
+ * in the list "우주 항만 3기", "PDS 671", "구축함 8기". Read back only below an item that counts with 기.
+ */
+const COUNTER_AS_DIGITS = /^(.*\s\d{1,2})71$/;
+const COUNTS_WITH_GI = /\s\d{1,2}기$/;
 
 interface Block {
   blocks: BlockContent[];
@@ -118,7 +125,14 @@ export const readPdfGlossary: Reader = (text, ctx) => {
     if (bullet) {
       opening = false;
       if (target.lines) flushParagraph(target);
-      const item = listItem([paragraph([bullet[2]])]);
+      let itemText = bullet[2];
+      const above = target.list && target.blocks.at(-1) === target.list ? target.list.children.at(-1) : undefined;
+      const misread = COUNTER_AS_DIGITS.exec(itemText);
+      if (ctx.locale === 'ko' && misread && above && COUNTS_WITH_GI.test(toString(above))) {
+        itemText = `${misread[1]}기`;
+        ctx.defects.add(ctx.file, lineNo, 'misread', `"${bullet[2]}" read as "${itemText}": the counter 기 came out of the PDF as "71" (ㄱ as 7, ㅣ as 1); the item above is "${toString(above)}"`);
+      }
+      const item = listItem([paragraph([itemText])]);
       if (bullet[1].length === 1 || !target.list) {
         if (bullet[1].length === 2) ctx.defects.add(ctx.file, lineNo, 'structure', '"••" with no "•" item above it; kept as a first-level item');
         if (!target.list || target.blocks.at(-1) !== target.list) {
