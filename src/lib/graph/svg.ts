@@ -245,15 +245,15 @@ export function localeSvg(graph: Graph, { base, idPrefix, layout = {} }: SvgOpti
   );
   const at = new Map(positions.map((p) => [p.id, p]));
   const nodes = graph.nodes.map((n) => drawnNode(n, graph.locale, base, at, { r: degreeRadius(n.degree) }));
-  const links = edgeLines(graph.edges, at, () => false).length;
+  const edges = edgeLines(graph.edges, at, () => false);
   return renderSvg({
     locale: graph.locale,
     title: s.localeTitle,
-    desc: s.localeDesc(graph.nodes.length, links),
+    desc: s.localeDesc(graph.nodes.length, edges.length),
     idPrefix: idPrefix ?? `graph-${graph.locale}`,
     variant: 'graph--locale',
     fontSize: LOCALE_FONT,
     nodes,
-    edges: edgeLines(graph.edges, at, () => false),
+    edges,
   });
 }
