@@ -1,7 +1,7 @@
 /**
  * The glossary of one locale as a graph: topics are nodes, related-topic lists and in-text references are edges.
  */
-import { buildCrossRefIndex } from '../crossref/index-for-locale.ts';
+import { buildCrossRefIndex, type CrossRefIndex } from '../crossref/index-for-locale.ts';
 import { crossLinkEntry, entryRefs } from '../crossref/entry.ts';
 import { parseRef } from '../crossref/ref.ts';
 import type { Glossary } from '../glossary.ts';
@@ -55,9 +55,12 @@ export function nodeLabel(glossary: Glossary, locale: Locale, id: string): { lab
   return { label: id, labelLang: null };
 }
 
-/** The directed edges of the locale: related topics, then in-text references not already related. */
-export function localeEdges(glossary: Glossary, locale: Locale): GraphEdge[] {
-  const index = buildCrossRefIndex(glossary, locale);
+/**
+ * The directed edges of the locale: related topics, then in-text references not already related. The pages
+ * pass the locale's shared cross-reference index (views/locale-models.ts), so the entries' linked copies are
+ * the ones the pages render.
+ */
+export function localeEdges(glossary: Glossary, locale: Locale, index: CrossRefIndex = buildCrossRefIndex(glossary, locale)): GraphEdge[] {
   const edges = new Map<string, GraphEdge>();
   const add = (source: string, target: string, kind: EdgeKind) => {
     const key = `${source}\u0000${target}`;
@@ -94,8 +97,8 @@ export function neighbours(edges: readonly GraphEdge[]): Map<string, Set<string>
  * Every topic of the locale that exists anywhere (an entry in any locale) or that the locale's entries
  * reference, with the locale's edges.
  */
-export function buildLocaleGraph(glossary: Glossary, locale: Locale): Graph {
-  const edges = localeEdges(glossary, locale);
+export function buildLocaleGraph(glossary: Glossary, locale: Locale, index?: CrossRefIndex): Graph {
+  const edges = localeEdges(glossary, locale, index);
   const ids = new Set<string>(glossary.presentTopicIds());
   for (const entry of glossary.entries(locale)) ids.add(entry.id);
   for (const e of edges) ids.add(e.target);

@@ -2,7 +2,7 @@
  * Per-locale models that many pages share, built once per glossary and locale (not once per page):
  * the cross-referencer's index and the locale's topic graph.
  */
-import { buildCrossRefIndex, type CrossRefIndex } from '../crossref/index-for-locale.ts';
+import { buildCrossRefIndex } from '../crossref/index-for-locale.ts';
 import type { Glossary } from '../glossary.ts';
 import { buildLocaleGraph, type Graph } from '../graph/model.ts';
 import type { Locale } from '../locale.ts';
@@ -20,5 +20,5 @@ function memo<T>(build: (glossary: Glossary, locale: Locale) => T): (glossary: G
 /** The locale's cross-reference index (terms and sub-rule numbers), built once. */
 export const crossRefIndexFor = memo(buildCrossRefIndex);
 
-/** The locale's graph (topics, related-topic and in-text edges), built once. */
-export const localeGraphFor = memo(buildLocaleGraph);
+/** The locale's graph (topics, related-topic and in-text edges), built once, on the shared index. */
+export const localeGraphFor = memo((glossary, locale) => buildLocaleGraph(glossary, locale, crossRefIndexFor(glossary, locale)));
