@@ -1,7 +1,7 @@
 /** The site's machine-readable files: sitemap.xml (with hreflang alternates), robots.txt, the web app manifest. */
 import type { Glossary } from './glossary.ts';
 import { LOCALES } from './locale.ts';
-import { entryPath, localePath } from './routes.ts';
+import { entryPath, homePath, localePath } from './routes.ts';
 import { escapeHtml } from './redirects.ts';
 
 export function sitemapXml(glossary: Glossary, base: string, site: string | URL): string {
@@ -19,11 +19,11 @@ export function sitemapXml(glossary: Glossary, base: string, site: string | URL)
 }
 
 export function robotsTxt(base: string, site: string | URL): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL(`${base.replace(/\/?$/, '/')}sitemap.xml`, site).href}\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL(`${homePath(base)}sitemap.xml`, site).href}\n`;
 }
 
 export function webManifest(base: string): string {
-  const root = base.replace(/\/?$/, '/');
+  const root = homePath(base);
   return `${JSON.stringify(
     {
       name: 'Twilight Imperium 4: Rules Reference',

@@ -11,6 +11,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { selectAll, select } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import type { Element } from 'hast';
+import { homePath } from '../lib/routes.ts';
 
 export function sha256(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
@@ -126,7 +127,7 @@ if (!isMainThread && workerData?.cspFiles) parentPort!.postMessage(addPolicies(w
 /** A _headers file (Netlify, Cloudflare Pages) carrying the CSP and a few safe defaults. */
 export function headersFile(csp: string, base: string): string {
   return [
-    `${base.replace(/\/?$/, '/')}*`,
+    `${homePath(base)}*`,
     `  Content-Security-Policy: ${csp}`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',

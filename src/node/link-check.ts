@@ -9,6 +9,7 @@ import { join, sep } from 'node:path';
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
+import { homePath } from '../lib/routes.ts';
 
 export interface BrokenLink {
   /** The page the link is on, relative to the site folder, with "/" separators: "ru/49.4/index.html". */
@@ -155,7 +156,7 @@ export function siteFiles(dir: string): string[] {
 
 /** The URL path a file is served at under `base`: "ru/x/index.html" → "/ru/x/". */
 export function pathOfFile(file: string, base = '/'): string {
-  const root = base.endsWith('/') ? base : `${base}/`;
+  const root = homePath(base);
   return root + (file === 'index.html' ? '' : file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file);
 }
 
@@ -180,7 +181,7 @@ export class SiteLinks {
   constructor(dir: string, options: LinkCheckOptions = {}) {
     this.dir = dir;
     this.files = new Set(siteFiles(dir));
-    this.root = (options.base ?? '/').replace(/\/?$/, '/');
+    this.root = homePath(options.base ?? '/');
     this.siteUrl = options.site ? new URL(options.site.replace(/\/?$/, '/')) : null;
   }
 

@@ -7,6 +7,7 @@
  */
 import { generateSW } from 'workbox-build';
 import { RULE_NUMBER_PATH } from '../lib/rule-number-worker.ts';
+import { homePath } from '../lib/routes.ts';
 
 /** The script the service worker imports for rule-number URLs (written by the post-build step). */
 export const RULE_NUMBER_SCRIPT = 'sw-rule-numbers.js';
@@ -18,7 +19,7 @@ export interface ServiceWorkerReport {
 }
 
 export async function writeServiceWorker(outDir: string, base: string): Promise<ServiceWorkerReport> {
-  const root = base.replace(/\/?$/, '/');
+  const root = homePath(base);
   const { count, size, warnings } = await generateSW({
     globDirectory: outDir,
     globPatterns: ['**/*.{html,js,css,json,svg,png,webmanifest,xml,txt}', 'pagefind/**/*'],

@@ -13,7 +13,7 @@
 import { LOCALES, isLocale, type Locale } from '../lib/locale.ts';
 import { loadInstantIndex, searchInstant, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
 import { fullTextQuery, MAX_QUERY_CHARS, parseQuery } from '../lib/search/query.ts';
-import { entryPath } from '../lib/routes.ts';
+import { entryPath, homePath, localePath } from '../lib/routes.ts';
 import { fullTextItems, INSTANT_LIMIT, type FullTextHit } from './search-merge.ts';
 import { FullTextSearch } from './search-pagefind.ts';
 import { fullTextOption, instantOption, type RenderMessages } from './search-render.ts';
@@ -59,8 +59,7 @@ document.adoptedStyleSheets = [...document.adoptedStyleSheets, styles];
 
 export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): SearchController {
   const locale: Locale = isLocale(form.dataset.locale ?? '') ? (form.dataset.locale as Locale) : 'en';
-  const rawBase = form.dataset.base || '/';
-  const base = rawBase.endsWith('/') ? rawBase : `${rawBase}/`;
+  const base = homePath(form.dataset.base || '/');
   const strings = searchStrings[locale];
   const messages: RenderMessages = { notTranslated: strings.searchNotTranslated, languageNames };
   const { panel, list, status, allToggle, empty, emptyText, elsewhere } = buildSearchPanel(input, locale, base, { ...strings, languageNames });
@@ -154,7 +153,7 @@ export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): Se
     if (showEmpty) {
       emptyText.textContent = fill(strings.searchNone, { query: text.trim().slice(0, 80) });
       const q = encodeURIComponent(text.trim().slice(0, MAX_QUERY_CHARS));
-      for (const link of elsewhere) link.href = `${base}${link.dataset.searchElsewhere}/?q=${q}`;
+      for (const link of elsewhere) link.href = `${localePath(base, link.dataset.searchElsewhere as Locale)}?q=${q}`;
     }
     if (!fullTextDone) status.textContent = strings.searchSearching;
     else if (fullTextFailed) status.textContent = strings.searchUnavailable;

@@ -8,6 +8,7 @@
  * which neither the server nor the service worker sees) created while <html lang> names that language.
  */
 import type { Locale } from '../lib/locale.ts';
+import { homePath } from '../lib/routes.ts';
 import { rankAcrossLanguages, toFullTextHit, type FullTextHit, type PagefindData } from './search-merge.ts';
 
 interface PagefindResult {
@@ -55,7 +56,7 @@ export class FullTextSearch {
   private readonly instances = new Map<Locale, Promise<PagefindInstance>>();
 
   constructor(base: string, locale: Locale) {
-    this.base = base.endsWith('/') ? base : `${base}/`;
+    this.base = homePath(base);
     this.locale = locale;
   }
 
