@@ -4,11 +4,10 @@
  * that keeps an anchor typed after the number. Written as plain files after the build: there are many,
  * and they need none of the site's CSS.
  */
-import { toString } from 'mdast-util-to-string';
 import type { Glossary } from './glossary.ts';
 import { LOCALES, type Locale } from './locale.ts';
-import { trimText } from './render.ts';
-import { entryPath, numberPath } from './routes.ts';
+import { describe, entrySummary } from './render.ts';
+import { entryPath, homePath, numberPath } from './routes.ts';
 
 export interface RedirectPage {
   /** Path relative to the site root, without base: "ru/49.4/index.html". */
@@ -63,23 +62,22 @@ export function redirectPages(glossary: Glossary, base: string, site: string | U
     for (const entry of glossary.entries(locale)) {
       const target = entryPath(base, locale, entry.id);
       const canonical = new URL(target, site).href;
-      const intro = entry.intro.map((n) => toString(n)).join(' ');
-      const make = (number: string, title: string, text: string, anchor?: string) => ({
+      const make = (number: string, title: string, description: string, anchor?: string) => ({
         file: `${locale}/${number}/index.html`,
         html: redirectHtml({
           locale,
           target,
           anchor,
           title,
-          description: trimText(text, 200),
+          description,
           canonical,
           shortUrl: new URL(numberPath(base, locale, number), site).href,
-          icon: `${base.replace(/\/?$/, '/')}icon.svg`,
+          icon: `${homePath(base)}icon.svg`,
           csp,
         }),
       });
-      pages.push(make(String(entry.number), `${entry.number} ${entry.title}`, intro || entry.subRules[0]?.text || entry.title));
-      for (const s of entry.subRules) pages.push(make(s.number, `${s.number} ${entry.title}`, s.text, s.number));
+      pages.push(make(String(entry.number), `${entry.number} ${entry.title}`, entrySummary(entry)));
+      for (const s of entry.subRules) pages.push(make(s.number, `${s.number} ${entry.title}`, describe(s.text), s.number));
     }
   }
   return pages;

@@ -4,9 +4,11 @@
  * topic id or a sub-rule number; a link that resolves to nothing becomes plain text.
  */
 import type { BlockContent, Nodes, PhrasingContent, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { toHast } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
 import { visit, SKIP } from 'unist-util-visit';
+import type { Entry } from './entry.ts';
 
 /** Turns a content link target ("fighter-tokens", "#49.3", "units#44.2") into a site href, or null. */
 export type LinkResolver = (url: string) => string | null;
@@ -36,4 +38,14 @@ export function trimText(text: string, max: number): string {
   const cut = flat.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
   return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+}
+
+/** A description for meta tags and link previews, cut at a word. */
+export function describe(text: string): string {
+  return trimText(text, 200);
+}
+
+/** What describes an entry (its page, its rule-number link): its intro, else its first sub-rule, else its title. */
+export function entrySummary(entry: Entry): string {
+  return describe(entry.intro.map((n) => toString(n)).join(' ') || entry.subRules[0]?.text || entry.title);
 }

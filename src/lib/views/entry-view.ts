@@ -1,11 +1,10 @@
 /** What an entry page shows, computed from the Glossary: a plain object the components render. */
-import { toString } from 'mdast-util-to-string';
 import { crossLinkEntry, entryRefs } from '../crossref/entry.ts';
 import { buildPreviews, type Previews } from '../crossref/previews.ts';
 import type { Entry } from '../entry.ts';
 import type { Glossary } from '../glossary.ts';
 import { LOCALES, type Locale } from '../locale.ts';
-import { renderNodes, trimText, type LinkResolver } from '../render.ts';
+import { entrySummary, renderNodes, type LinkResolver } from '../render.ts';
 import { comparePath, entryPath, localePath } from '../routes.ts';
 import { entryGraphView, type EntryGraphView } from './graph-view.ts';
 import { crossRefIndexFor } from './locale-models.ts';
@@ -70,7 +69,7 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
     e ? { href: entryPath(base, locale, e.id), label: `${e.number} ${e.title}` } : undefined;
   return {
     entry,
-    summary: describe(entry.intro.map((n) => toString(n)).join(' ') || entry.subRules[0]?.text || entry.title),
+    summary: entrySummary(entry),
     introHtml: renderNodes(linked.intro, resolve),
     subRules: linked.subRules.map((s) => ({
       number: s.number,
@@ -97,9 +96,4 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
     previews: buildPreviews(glossary, locale, entryRefs(linked)),
     graph: entryGraphView(glossary, entry, base),
   };
-}
-
-/** The description used in meta tags and link previews. */
-export function describe(text: string): string {
-  return trimText(text, 200);
 }
