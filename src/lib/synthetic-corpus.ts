@@ -3,6 +3,7 @@
  * LRR (intro, 3–9 sub-rules of 1–3 sentences, nested bullets, notes, related topics) in the three scripts.
  * Deterministic: the same N gives the same files.
  */
+import { seededRandom } from './graph/random.ts';
 import { LOCALES, SECTION_HEADINGS, type Locale } from './locale.ts';
 
 const SYLLABLES: Record<Locale, string[]> = {
@@ -11,14 +12,6 @@ const SYLLABLES: Record<Locale, string[]> = {
   ko: ['유', '닛', '플', '레', '이', '어', '성', '계', '전', '투', '함', '선', '생', '산', '전', '략', '카', '드', '행', '성', '토', '큰', '지', '휘', '준', '비'],
 };
 const PARTICLES = ['을', '를', '은', '는', '이', '가', '의', '에', '에서', '으로'];
-
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 function word(locale: Locale, rnd: () => number): string {
   const n = 1 + Math.floor(rnd() * 3);
@@ -47,7 +40,7 @@ export function syntheticCorpus(perLocale: number, seed = 1): SyntheticCorpus {
   const ids = Array.from({ length: perLocale }, (_, i) => `topic-${String(i + 1).padStart(4, '0')}`);
   files.set('lrr-topics.tsv', ['number\tid\ttitle_en', ...ids.map((id, i) => `${i + 1}\t${id}\tTopic ${i + 1}`)].join('\n') + '\n');
   for (const locale of LOCALES) {
-    const rnd = random(seed * 7919 + locale.charCodeAt(0));
+    const rnd = seededRandom(seed * 7919 + locale.charCodeAt(0));
     // Titles of two longer words, as real titles are; related topics are named by their titles, as in the LRR.
     const title = (n: number) => (locale === 'en' ? `Topic ${n}` : `${word(locale, rnd)}${word(locale, rnd)} ${word(locale, rnd)}${word(locale, rnd)}`);
     const titles = ids.map((_, i) => title(i + 1));

@@ -1,4 +1,4 @@
-/** A seeded pseudo-random source for d3-force, so that a layout is the same on every build. */
+/** A seeded pseudo-random source for d3-force and the synthetic corpora, so that each is the same on every build. */
 
 /** Numerical Recipes' 32-bit linear congruential generator; returns numbers in [0, 1). */
 export function seededRandom(seed: number): () => number {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../src/lib/graph/random.ts';
 import { siteGlossary } from '../../../src/lib/content-loader.ts';
 import type { Entry } from '../../../src/lib/entry.ts';
 import { Glossary } from '../../../src/lib/glossary.ts';
@@ -144,11 +145,7 @@ describe('searchInstant never throws', () => {
   });
 
   it('on random text from every plane', () => {
-    let seed = 3;
-    const random = () => {
-      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-      return seed / 2 ** 32;
-    };
+    const random = seededRandom(3);
     for (let round = 0; round < 100; round++) {
       let text = '';
       const length = Math.floor(random() * 60);

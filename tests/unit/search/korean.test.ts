@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../src/lib/graph/random.ts';
 import {
   isHangulSyllable,
   koreanForms,
@@ -131,11 +132,7 @@ describe('stripKoreanParticles', () => {
   });
 
   it('always returns a non-empty prefix of the word (random Hangul)', () => {
-    let seed = 7;
-    const random = () => {
-      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-      return seed / 2 ** 32;
-    };
+    const random = seededRandom(7);
     for (let i = 0; i < 5000; i++) {
       const length = 1 + Math.floor(random() * 6);
       let word = '';

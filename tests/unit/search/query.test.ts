@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../src/lib/graph/random.ts';
 import { fullTextQuery, MAX_QUERY_WORDS, parseQuery } from '../../../src/lib/search/query.ts';
 
 describe('parseQuery: rule numbers', () => {
@@ -88,11 +89,7 @@ describe('parseQuery: hostile input', () => {
   });
 
   it('does not throw on 2,000 random characters from every plane', () => {
-    let seed = 1;
-    const random = () => {
-      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-      return seed / 2 ** 32;
-    };
+    const random = seededRandom(1);
     for (let round = 0; round < 50; round++) {
       let text = '';
       for (let i = 0; i < 2000; i++) text += String.fromCodePoint(Math.floor(random() * 0x10ffff) & ~0x800);
