@@ -2,7 +2,7 @@
  * What a comparison page (/compare/{id}/) shows, computed from the topic's Alignment: per row, each
  * locale's cell with its own number, its rendered text, and the link to it on the entry page.
  */
-import { alignTopic, type AlignmentRow } from '../alignment.ts';
+import { alignTopic, missingLocales, type AlignmentRow } from '../alignment.ts';
 import type { Entry } from '../entry.ts';
 import type { Glossary } from '../glossary.ts';
 import { LOCALES, type Locale } from '../locale.ts';
@@ -104,7 +104,7 @@ export function compareView(glossary: Glossary, id: string, base: string): Compa
       label: row.kind === 'sub-rule' ? row.alignKey : row.kind === 'note' ? String(row.number) : '',
       alignKey: row.kind === 'sub-rule' ? row.alignKey : undefined,
       cells,
-      missing: LOCALES.filter((l) => cells[l] === null),
+      missing: missingLocales(row),
     };
   });
 
