@@ -7,6 +7,7 @@
  */
 import { LOCALES, type Locale } from '../lib/locale.ts';
 import { localePath } from '../lib/routes.ts';
+import { el } from './dom.ts';
 
 export interface PanelStrings {
   searchAllLanguages: string;
@@ -23,13 +24,6 @@ export interface SearchPanel {
   emptyText: HTMLElement;
   /** The "search in another language" links; their ?q= is filled in when nothing is found. */
   elsewhere: HTMLAnchorElement[];
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  node.append(...children);
-  return node;
 }
 
 /** Builds the panel after the input, with the listbox id the input's aria-controls names. */

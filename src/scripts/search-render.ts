@@ -5,17 +5,11 @@
  */
 import type { InstantResult } from '../lib/search/instant-index.ts';
 import type { Locale } from '../lib/locale.ts';
+import { el } from './dom.ts';
 import { excerptParts } from './search-excerpt.ts';
 import type { FullTextItem } from './search-merge.ts';
 
 let nextId = 0;
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function option(href: string): HTMLAnchorElement {
   const a = el('a', 'search-option');
