@@ -20,6 +20,7 @@ import { fullTextOption, instantOption, type RenderMessages } from './search-ren
 import { buildSearchPanel } from './search-panel.ts';
 import searchStyles from '../styles/search.css?inline';
 import { languageNames, searchStrings } from '../i18n/client/search.ts';
+import { fill } from '../i18n/fill.ts';
 
 /** Pause after the last keystroke before the full-text search runs (Pagefind preloads meanwhile). */
 const FULL_TEXT_DELAY_MS = 120;
@@ -33,10 +34,6 @@ export interface SearchRenderedDetail {
   count: number;
   /** True when the full-text layer could not run (offline before the first visit). */
   failed?: boolean;
-}
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 function storedAllLanguages(): boolean {
