@@ -1,7 +1,6 @@
 // Every page: the header search box. This part is small; the search itself (search-controller.ts, the
 // instant index, Pagefind) loads on the box's first focus, so none of it weighs the first paint.
 // Without JavaScript the box is a form that opens /{locale}/?q=…, and every page honours ?q= on load.
-import { once } from './lazy.ts';
 
 const form = document.querySelector<HTMLFormElement>('form[data-search-form]');
 const input = form?.querySelector<HTMLInputElement>('input[type="search"]');
@@ -14,15 +13,13 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 if (form && input) {
+  // The first focus loads the search and runs it for whatever is in the box; later ones are the controller's.
   // Offline before the first visit, the load fails: the plain form still works, and the next focus tries again.
   let started = false;
-  const load = once(() => import('./search-controller.ts').then((m) => m.attachSearch(form, input)));
-
-  // The first focus loads the search and runs it for whatever is in the box; later ones are the controller's.
   const start = () => {
     if (started) return;
     started = true;
-    load().then((c) => c.refresh(), () => (started = false));
+    import('./search-controller.ts').then((m) => m.attachSearch(form, input).refresh(), () => (started = false));
   };
   input.addEventListener('focus', start);
 
@@ -44,3 +41,5 @@ if (form && input) {
     start();
   }
 }
+
+export {}; // a module: page.ts imports it for its effects
