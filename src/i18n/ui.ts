@@ -21,7 +21,6 @@ const strings = {
   ...byKey(previewStrings),
   ...byKey(updateStrings),
   siteTitle: { ru: 'TI4: свод правил', en: 'TI4 Rules Reference', ko: 'TI4 규칙 참조서' },
-  chooseLanguage: { ru: 'Выберите язык', en: 'Choose a language', ko: '언어를 선택하세요' },
   suggested: { ru: 'по настройкам браузера', en: 'from your browser settings', ko: '브라우저 설정 기준' },
   glossary: { ru: 'Глоссарий', en: 'Glossary', ko: '용어 사전' },
   filter: { ru: 'Фильтр по названию или номеру', en: 'Filter by title or number', ko: '제목 또는 번호로 거르기' },
@@ -41,9 +40,7 @@ const strings = {
   },
   availableIn: { ru: 'Она есть на этих языках:', en: 'It is available in:', ko: '다음 언어로 볼 수 있습니다:' },
   copyLinkLabel: { ru: 'Скопировать ссылку на', en: 'Copy the link to', ko: '링크 복사:' },
-  quote: { ru: 'Цитата', en: 'Quote', ko: '인용' },
   theme: { ru: 'Тёмная тема', en: 'Dark mode', ko: '다크 모드' },
-  redirecting: { ru: 'Переход к правилу', en: 'Going to the rule', ko: '규칙으로 이동' },
   notFound: { ru: 'Страница не найдена', en: 'Page not found', ko: '페이지를 찾을 수 없습니다' },
   didYouMean: { ru: 'Возможно, вы искали:', en: 'Perhaps you meant:', ko: '이것을 찾으셨나요?' },
   backToGlossary: { ru: 'К глоссарию', en: 'To the glossary', ko: '용어 사전으로' },
@@ -51,9 +48,7 @@ const strings = {
   search: { ru: 'Поиск', en: 'Search', ko: '검색' },
   searchPlaceholder: { ru: 'Номер или слово', en: 'Number or word', ko: '번호 또는 단어' },
   skipToContent: { ru: 'К содержанию', en: 'Skip to content', ko: '본문으로 건너뛰기' },
-  ruleNumber: { ru: 'Правило', en: 'Rule', ko: '규칙' },
   entryNumber: { ru: 'Статья', en: 'Entry', ko: '항목' },
-  offlineReady: { ru: 'Сайт сохранён для работы без сети.', en: 'Saved for offline use.', ko: '오프라인에서 사용할 수 있도록 저장했습니다.' },
   // Comparison pages (/compare/{id}/) and translation coverage (/translations/). {name} marks a value to fill in.
   compareLead: {
     ru: 'В каждой строке — одно и то же правило на всех языках. Каждая ячейка сохраняет свой номер и ведёт к нему.',
