@@ -6,7 +6,7 @@
  * it to take over (the reload prompt in src/scripts/offline.ts).
  */
 import { generateSW } from 'workbox-build';
-import { RULE_NUMBER_PATH } from '../lib/rule-number-worker.ts';
+import { LOCALES } from '../lib/locale.ts';
 import { homePath } from '../lib/routes.ts';
 
 /** The script the service worker imports for rule-number URLs (written by the post-build step). */
@@ -23,15 +23,9 @@ export async function writeServiceWorker(outDir: string, base: string): Promise<
   const { count, size, warnings } = await generateSW({
     globDirectory: outDir,
     globPatterns: ['**/*.{html,js,css,json,svg,png,webmanifest,xml,txt}', 'pagefind/**/*'],
-    // Rule-number pages (folders named by a number) are not even read; the transform below is the exact filter.
-    globIgnores: ['sw.js', 'workbox-*.js', '_headers', RULE_NUMBER_SCRIPT, '*/[0-9]*/index.html'],
+    // Rule-number pages (a locale folder's folders named by a number, RULE_NUMBER_PATH) are not even read.
+    globIgnores: ['sw.js', 'workbox-*.js', '_headers', RULE_NUMBER_SCRIPT, `{${LOCALES.join(',')}}/+([0-9])?(.+([0-9]))/index.html`],
     importScripts: [`${root}${RULE_NUMBER_SCRIPT}`],
-    manifestTransforms: [
-      async (entries) => ({
-        manifest: entries.filter((e) => !RULE_NUMBER_PATH.test(e.url.slice(root.length).replace(/index\.html$/, ''))),
-        warnings: [],
-      }),
-    ],
     swDest: `${outDir}/sw.js`,
     modifyURLPrefix: { '': root },
     directoryIndex: 'index.html',
