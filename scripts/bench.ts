@@ -5,12 +5,14 @@
  * and build time and dist size for synthetic corpora of growing size.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { loadContent } from '../src/lib/content-loader.ts';
-import { syntheticCorpus } from '../src/lib/synthetic-corpus.ts';
-import { instantIndexSizes } from '../src/lib/search/index-size.ts';
+import { readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { LOCALES } from '../src/lib/locale.ts';
+import { INSTANT_INDEX_BUDGET_GZIP, jsonSize } from '../src/lib/search/index-size.ts';
 import { launchChromium } from '../src/node/chromium.ts';
+import { siteFiles } from '../src/node/link-check.ts';
+import { benchSearch } from '../src/node/search-bench.ts';
+import { writeSyntheticCorpus } from '../src/node/synthetic-corpus-files.ts';
 import { measurePage } from '../src/node/bench/page-weight.ts';
 import { runLighthouse } from '../src/node/bench/lighthouse.ts';
 import { kb, printTable, type Row } from '../src/node/bench/table.ts';
@@ -30,8 +32,7 @@ function build(env: Record<string, string> = {}): number {
 
 function du(dir: string): { bytes: number; files: number } {
   const out = spawnSync('du', ['-sb', dir], { encoding: 'utf8' }).stdout;
-  const files = Number(spawnSync('sh', ['-c', `find "${dir}" -type f | wc -l`], { encoding: 'utf8' }).stdout.trim());
-  return { bytes: Number(out.split('\t')[0]), files };
+  return { bytes: Number(out.split('\t')[0]), files: siteFiles(dir).length };
 }
 
 console.log('building the site…');
@@ -68,13 +69,12 @@ weightRows.push({ what: 'render-blocking scripts on an entry page', value: Strin
 printTable('First visit, gzipped (Chromium, 360 px, service worker blocked)', weightRows);
 
 const searchRows: Row[] = [];
-const { glossary } = loadContent(join(root, 'content'), { root, strict: false });
-for (const s of instantIndexSizes(glossary)) searchRows.push({ what: `instant index ${s.locale}`, value: `${kb(s.gzipBytes)} gz (${kb(s.bytes)} raw)`, target: '≤ 30.0 KB', ok: s.gzipBytes <= 30 * 1024 });
-const searchBench = resolve(root, 'src/node/search-bench.ts');
-if (existsSync(searchBench)) {
-  const { benchSearch } = (await import(searchBench)) as { benchSearch: (browser: unknown, baseUrl: string) => Promise<Row[]> };
-  searchRows.push(...(await benchSearch(browser, server.url)));
-} else searchRows.push({ what: 'search latency', value: 'not measured (no search UI yet)' });
+// The instant indexes as the build wrote them.
+for (const locale of LOCALES) {
+  const s = jsonSize(locale, readFileSync(join(root, 'dist', 'search', `${locale}.json`), 'utf8'));
+  searchRows.push({ what: `instant index ${locale}`, value: `${kb(s.gzipBytes)} gz (${kb(s.bytes)} raw)`, target: `≤ ${kb(INSTANT_INDEX_BUDGET_GZIP)}`, ok: s.gzipBytes <= INSTANT_INDEX_BUDGET_GZIP });
+}
+searchRows.push(...(await benchSearch(browser, server.url)));
 printTable('Search', searchRows);
 
 await browser.close();
@@ -98,11 +98,7 @@ buildRows.push({ what: 'dist, present content', value: `${(real.bytes / 1048576)
 for (const n of sizes) {
   const dir = join(root, '.bench', `corpus-${n}`);
   const out = join(root, '.bench', `dist-${n}`);
-  rmSync(dir, { recursive: true, force: true });
-  for (const [path, text] of syntheticCorpus(n).files) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
+  writeSyntheticCorpus(n, dir);
   console.log(`building a synthetic corpus of ${n} entries per locale…`);
   const seconds = build({ CONTENT_DIR: dir, OUT_DIR: out });
   const size = du(out);

@@ -10,7 +10,7 @@
  * (block service workers in the browser context, or measure on the first visit, for a cold figure).
  */
 import type { Browser, Page, Request } from 'playwright-core';
-import type { Row } from './bench/table.ts';
+import { kb, type Row } from './bench/table.ts';
 import { INSTANT_INDEX_BUDGET_GZIP } from '../lib/search/index-size.ts';
 
 /** Targets from issue 4. */
@@ -114,8 +114,6 @@ export async function measureSearch(page: Page, options: SearchMeasureOptions): 
     results,
   };
 }
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** One line per measurement, for the test output and the bench. */
 export function formatSearchMeasurement(m: SearchMeasurement): string {
