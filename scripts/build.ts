@@ -40,7 +40,7 @@ try {
   const graphsStarted = performance.now();
   writeFiles(tmp, await graphs);
   console.log(`  entry graphs (waited ${((performance.now() - graphsStarted) / 1000).toFixed(1)} s after astro)`);
-  await postBuild({ root, outDir: tmp, glossary, base, site: config.site ?? 'http://localhost/' });
+  await postBuild({ outDir: tmp, glossary, base, site: config.site ?? 'http://localhost/' });
   rmSync(old, { recursive: true, force: true });
   if (existsSync(dist)) renameSync(dist, old);
   renameSync(tmp, dist);

@@ -2,7 +2,7 @@
  * The per-entry graph files (/{lang}/{id}/graph.svg). Their d3-force layouts are the heaviest part of a big
  * build, so they are made in a worker thread while Astro renders the pages on the other core.
  */
-import { Worker } from 'node:worker_threads';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { loadContent } from '../lib/content-loader.ts';
 import type { Glossary } from '../lib/glossary.ts';
 import { LOCALES } from '../lib/locale.ts';
@@ -31,7 +31,6 @@ export function entryGraphFilesInWorker(contentDir: string, base: string): Promi
 }
 
 // In the worker: load the content and send the files back.
-const { isMainThread, parentPort, workerData } = await import('node:worker_threads');
 if (!isMainThread && workerData?.contentDir) {
   const { glossary } = loadContent(workerData.contentDir, { strict: false });
   parentPort!.postMessage(entryGraphFiles(glossary, workerData.base));

@@ -1,7 +1,7 @@
 /**
- * Steps that run on the built site before it is swapped in: rule-number redirects, sitemap, robots, web
- * manifest, search indexes, the Content-Security-Policy, the headers file, and last the service worker
- * (which precaches the final files).
+ * Steps that run on the built site before it is swapped in, in this order: the search indexes (instant and
+ * Pagefind), sitemap, robots and web manifest, the Content-Security-Policy, the rule-number pages, the
+ * headers file, and last the service worker (which precaches the final files).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,7 +16,6 @@ import { RULE_NUMBER_SCRIPT, writeServiceWorker } from './service-worker.ts';
 import { ruleNumberWorkerScript } from '../lib/rule-number-worker.ts';
 
 export interface PostBuildContext {
-  root: string;
   outDir: string;
   glossary: Glossary;
   base: string;
@@ -31,7 +30,7 @@ export function writeFiles(outDir: string, files: { file: string; html: string }
   }
 }
 
-/** Runs one step and says how long it took (the bench reads these lines). */
+/** Runs one step and says how long it took (in the build's output). */
 async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
   const started = performance.now();
   const result = await run();

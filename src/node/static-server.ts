@@ -31,8 +31,6 @@ export interface StaticServer {
   server: Server;
   url: string;
   close(): Promise<void>;
-  /** Bytes sent per request path, for the bench. */
-  log: { path: string; bytes: number; status: number }[];
 }
 
 async function findFile(root: string, urlPath: string): Promise<string | null> {
@@ -51,7 +49,6 @@ async function findFile(root: string, urlPath: string): Promise<string | null> {
 
 export async function serveStatic(dir: string, { port = 0, host = '127.0.0.1', base = '/' } = {}): Promise<StaticServer> {
   const root = resolve(dir);
-  const log: StaticServer['log'] = [];
   const cache = new Map<string, Buffer>();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -90,7 +87,6 @@ export async function serveStatic(dir: string, { port = 0, host = '127.0.0.1', b
       headers.vary = 'accept-encoding';
     }
     headers['content-length'] = String(body.length);
-    log.push({ path: url.pathname, bytes: body.length, status });
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   });
@@ -100,7 +96,6 @@ export async function serveStatic(dir: string, { port = 0, host = '127.0.0.1', b
   return {
     server,
     url: `http://${host}:${actualPort}${base}`,
-    log,
     close: () => new Promise((ok) => server.close(() => ok())),
   };
 }
