@@ -1,6 +1,7 @@
 /**
  * The browser harness: a real Chromium driven by playwright-core, against dist/ served on loopback.
- * Chromium comes from CHROME_PATH, else Debian's /usr/bin/chromium, else the one @sparticuz/chromium ships.
+ * Chromium comes from src/node/chromium.ts: CHROME_PATH, else Debian's /usr/bin/chromium (or another in
+ * /usr/bin), else the one @sparticuz/chromium ships.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
