@@ -8,12 +8,11 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import type { AxeResults } from 'axe-core';
 import { collectConsoleErrors, DIST, PHONE, phonePage, useSite } from './browser.ts';
-import { loadContent } from '../../src/lib/content-loader.ts';
+import { readProjectFile, realGlossary } from '../unit/support.ts';
 import { buildLocaleGraph } from '../../src/lib/graph/model.ts';
 import { entryGraphSvg, localeGraphJson, localeGraphView } from '../../src/lib/views/graph-view.ts';
 
-const ROOT = join(import.meta.dirname, '../..');
-const glossary = loadContent(join(ROOT, 'content'), { root: ROOT }).glossary;
+const glossary = realGlossary();
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const site = useSite();
@@ -123,7 +122,7 @@ describe('/ko/graph/', () => {
 });
 
 describe('/ko/graph.json', () => {
-  const schema = JSON.parse(readFileSync(join(ROOT, 'src/lib/graph/graph.schema.json'), 'utf8'));
+  const schema = JSON.parse(readProjectFile('src/lib/graph/graph.schema.json'));
   const validate = new Ajv({ allErrors: true, strict: true }).compile(schema);
 
   it('validates against graph.schema.json, for every locale, and holds what the lib computes', async () => {

@@ -8,11 +8,10 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
 import { collectConsoleErrors, DIST, PHONE, phonePage, useSite } from './browser.ts';
-import { loadContent } from '../../src/lib/content-loader.ts';
+import { realGlossary } from '../unit/support.ts';
 import { previewFor } from '../../src/lib/crossref/previews.ts';
 
-const ROOT = join(import.meta.dirname, '../..');
-const glossary = loadContent(join(ROOT, 'content'), { root: ROOT }).glossary;
+const glossary = realGlossary();
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const site = useSite();

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
 import { DIST as DEFAULT_DIST, collectConsoleErrors, openBrowser, PHONE } from './browser.ts';
 import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
-import { formatSearchMeasurement, measureSearch, SEARCH_BUDGET } from '../../src/node/search-bench.ts';
+import { BENCH_QUERIES, formatSearchMeasurement, measureSearch, SEARCH_BUDGET } from '../../src/node/search-bench.ts';
 import { jsonSize } from '../../src/lib/search/index-size.ts';
 import { LOCALES } from '../../src/lib/locale.ts';
 
@@ -333,11 +333,7 @@ describe('search box', () => {
       const size = jsonSize(locale, json);
       figures.push(`instant index ${locale}: ${(size.bytes / 1024).toFixed(1)} KB, ${(size.gzipBytes / 1024).toFixed(1)} KB gzipped (≤ ${SEARCH_BUDGET.instantIndexGzipBytes / 1024})`);
     }
-    for (const [path, query] of [
-      ['/ko/', '유닛을 생산'],
-      ['/ru/', 'истребители'],
-      ['/en/', 'reinforcements'],
-    ] as const) {
+    for (const [path, query] of BENCH_QUERIES) {
       const { context, page, errors } = await phone();
       await page.goto(url(path), { waitUntil: 'networkidle' });
       const m = await measureSearch(page, { query, delayMs: 120 });

@@ -1,11 +1,9 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { alignTopic, compareAlignKeys, missingLocales, subRuleRowKey, type Alignment, type AlignmentRow } from '../../src/lib/alignment.ts';
-import { loadContent } from '../../src/lib/content-loader.ts';
 import { inlineGlossary } from './inline-glossary.ts';
+import { realGlossary } from './support.ts';
 
-const root = join(import.meta.dirname, '../..');
-const { glossary } = loadContent(join(root, 'content'), { root });
+const glossary = realGlossary();
 
 function row(alignment: Alignment, key: string): AlignmentRow {
   const found = alignment.rows.find((r) => r.key === key);

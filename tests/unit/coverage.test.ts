@@ -1,11 +1,9 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/lib/content-loader.ts';
 import { translationCoverage, type CoverageRow } from '../../src/lib/coverage.ts';
 import { inlineGlossary } from './inline-glossary.ts';
+import { realGlossary } from './support.ts';
 
-const root = join(import.meta.dirname, '../..');
-const { glossary } = loadContent(join(root, 'content'), { root });
+const glossary = realGlossary();
 const coverage = translationCoverage(glossary);
 
 function rowOf(rows: CoverageRow[], id: string): CoverageRow {

@@ -79,23 +79,23 @@ describe('Glossary on the real content', () => {
 });
 
 describe('Glossary with an align override (fixture)', () => {
-  const g = () => loadContent(join(ROOT, FIXTURES, 'content/sets/aligned'), { root: ROOT }).glossary;
+  const g = loadContent(join(ROOT, FIXTURES, 'content/sets/aligned'), { root: ROOT }).glossary;
 
   it('joins sub-rules by the keys the frontmatter gives, not by ordinal', () => {
-    const ru = g().get('ru', 'component-limitations')!;
-    const en = g().get('en', 'component-limitations')!;
+    const ru = g.get('ru', 'component-limitations')!;
+    const en = g.get('en', 'component-limitations')!;
     expect(ru.subRules.map((s) => s.alignKey)).toEqual(['1', '2', 'ru-only', '3']);
-    expect(g().counterpart(ru, ru.subRules[3], 'en')!.number).toBe('23.3');
-    expect(g().counterpart(ru, ru.subRules[2], 'en')).toBeUndefined();
-    expect(g().counterpart(en, en.subRules[2], 'ru')!.number).toBe('49.4');
+    expect(g.counterpart(ru, ru.subRules[3], 'en')!.number).toBe('23.3');
+    expect(g.counterpart(ru, ru.subRules[2], 'en')).toBeUndefined();
+    expect(g.counterpart(en, en.subRules[2], 'ru')!.number).toBe('49.4');
   });
 
   it('resolves plain related names through titles and aliases, and counts them as backlinks', () => {
-    const ru = g().get('ru', 'component-limitations')!;
+    const ru = g.get('ru', 'component-limitations')!;
     expect(ru.related).toEqual([expect.objectContaining({ title: 'Отряды', id: 'units', resolved: true })]);
-    expect(g().get('ru', 'units')!.related[0]).toMatchObject({ title: 'Лимит компонентов', id: 'component-limitations', resolved: true });
-    expect(g().backlinks('ru', 'units').map((e) => e.id)).toEqual(['component-limitations']);
-    expect(g().backlinks('ru', 'component-limitations').map((e) => e.id)).toEqual(['units']);
+    expect(g.get('ru', 'units')!.related[0]).toMatchObject({ title: 'Лимит компонентов', id: 'component-limitations', resolved: true });
+    expect(g.backlinks('ru', 'units').map((e) => e.id)).toEqual(['component-limitations']);
+    expect(g.backlinks('ru', 'component-limitations').map((e) => e.id)).toEqual(['units']);
   });
 });
 

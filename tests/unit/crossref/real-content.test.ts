@@ -8,6 +8,7 @@ import { buildCrossRefIndex } from '../../../src/lib/crossref/index-for-locale.t
 import { collectTerms } from '../../../src/lib/crossref/terms.ts';
 import type { Entry } from '../../../src/lib/entry.ts';
 import { LOCALES, type Locale } from '../../../src/lib/locale.ts';
+import { crossRefIndexFor } from '../../../src/lib/views/locale-models.ts';
 import { realGlossary } from '../support.ts';
 
 const glossary = realGlossary();
@@ -15,7 +16,7 @@ const glossary = realGlossary();
 function linked(locale: Locale, id: string): Entry {
   const entry = glossary.get(locale, id);
   if (!entry) throw new Error(`no ${locale}/${id}`);
-  return crossLinkEntry(entry, buildCrossRefIndex(glossary, locale));
+  return crossLinkEntry(entry, crossRefIndexFor(glossary, locale));
 }
 
 function linksIn(nodes: Nodes[]): { text: string; url: string; ref: unknown }[] {
