@@ -125,21 +125,25 @@ export const readPdfGlossary: Reader = (text, ctx) => {
     if (bullet) {
       opening = false;
       if (target.lines) flushParagraph(target);
+      // The list still open: the last block of the target (a paragraph in between closes it).
+      const open = target.list && target.blocks.at(-1) === target.list ? target.list : null;
       let itemText = bullet[2];
-      const above = target.list && target.blocks.at(-1) === target.list ? target.list.children.at(-1) : undefined;
-      const misread = COUNTER_AS_DIGITS.exec(itemText);
-      if (ctx.locale === 'ko' && misread && above && COUNTS_WITH_GI.test(toString(above))) {
+      const misread = ctx.locale === 'ko' ? COUNTER_AS_DIGITS.exec(itemText) : null;
+      const above = open?.children.at(-1);
+      const aboveText = misread && above ? toString(above) : '';
+      if (misread && COUNTS_WITH_GI.test(aboveText)) {
         itemText = `${misread[1]}기`;
-        ctx.defects.add(ctx.file, lineNo, 'misread', `"${bullet[2]}" read as "${itemText}": the counter 기 came out of the PDF as "71" (ㄱ as 7, ㅣ as 1); the item above is "${toString(above)}"`);
+        ctx.defects.add(ctx.file, lineNo, 'misread', `"${bullet[2]}" read as "${itemText}": the counter 기 came out of the PDF as "71" (ㄱ as 7, ㅣ as 1); the item above is "${aboveText}"`);
       }
       const item = listItem([paragraph([itemText])]);
       if (bullet[1].length === 1 || !target.list) {
         if (bullet[1].length === 2) ctx.defects.add(ctx.file, lineNo, 'structure', '"••" with no "•" item above it; kept as a first-level item');
-        if (!target.list || target.blocks.at(-1) !== target.list) {
-          target.list = list([]);
-          target.blocks.push(target.list);
+        let into = open;
+        if (!into) {
+          into = target.list = list([]);
+          target.blocks.push(into);
         }
-        target.list.children.push(item);
+        into.children.push(item);
       } else {
         const parent = target.list.children.at(-1)!;
         const nested = parent.children.at(-1);
