@@ -6,12 +6,13 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll, select } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import type { Element } from 'hast';
 import { homePath } from '../lib/routes.ts';
+import { runInWorker } from './worker.ts';
 
 export function sha256(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
@@ -105,11 +106,7 @@ export async function applyCsp(outDir: string, knownScriptHashes: string[] = [])
   const files = htmlFiles(outDir);
   const half = files.length > 200 ? Math.floor(files.length / 2) : 0;
   const inWorker = half
-    ? new Promise<{ scripts: string[]; styles: string[] }>((resolve, reject) => {
-        const worker = new Worker(new URL(import.meta.url), { workerData: { cspOutDir: outDir, cspFiles: files.slice(0, half) } });
-        worker.once('message', resolve);
-        worker.once('error', reject);
-      })
+    ? runInWorker<{ scripts: string[]; styles: string[] }>(import.meta.url, { cspOutDir: outDir, cspFiles: files.slice(0, half) }, 'CSP')
     : Promise.resolve({ scripts: [], styles: [] });
   let here: { scripts: string[]; styles: string[] };
   try {
