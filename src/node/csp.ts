@@ -4,7 +4,7 @@
  * script and style is allowed by its hash. Pages are parsed with hast-util-from-html, not with regexes.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { fromHtml } from 'hast-util-from-html';
@@ -12,6 +12,7 @@ import { selectAll, select } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import type { Element } from 'hast';
 import { homePath } from '../lib/routes.ts';
+import { siteFiles } from './link-check.ts';
 import { runInWorker } from './worker.ts';
 
 export function sha256(source: string): string {
@@ -75,12 +76,6 @@ export function inlineHashes(html: string, file = 'page'): { scripts: string[]; 
   return { scripts, styles, headOffset };
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile() && d.name.endsWith('.html'))
-    .map((d) => join(d.parentPath, d.name));
-}
-
 /** Adds the policy <meta> to the given pages (those without one yet); returns the hashes they needed. */
 function addPolicies(outDir: string, files: string[]): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
@@ -103,7 +98,7 @@ function addPolicies(outDir: string, files: string[]): { scripts: string[]; styl
  * `knownScriptHashes`: hashes of pages written with their policy already (the rule-number redirects).
  */
 export async function applyCsp(outDir: string, knownScriptHashes: string[] = []): Promise<string> {
-  const files = htmlFiles(outDir);
+  const files = siteFiles(outDir).filter((f) => f.endsWith('.html')).map((f) => join(outDir, f));
   const half = files.length > 200 ? Math.floor(files.length / 2) : 0;
   const inWorker = half
     ? runInWorker<{ scripts: string[]; styles: string[] }>(import.meta.url, { cspOutDir: outDir, cspFiles: files.slice(0, half) }, 'CSP')
