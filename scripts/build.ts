@@ -8,7 +8,7 @@ import { build } from 'astro';
 import { loadContent, shareSiteGlossary } from '../src/lib/content-loader.ts';
 import { formatDiagnostic } from '../src/lib/diagnostics.ts';
 import { entryGraphFilesInWorker } from '../src/node/entry-graphs.ts';
-import { postBuild, writeFiles } from '../src/node/post-build.ts';
+import { postBuild, step, writeFiles } from '../src/node/post-build.ts';
 import config from '../astro.config.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -34,9 +34,7 @@ try {
   // The entry graphs are laid out on the second core while Astro renders the pages.
   const graphs = entryGraphFilesInWorker(contentDir, base);
   graphs.catch(() => {});
-  const astroStarted = performance.now();
-  await build({ root, outDir: tmp, logLevel: process.env.ASTRO_LOG ?? 'warn' } as Parameters<typeof build>[0]);
-  console.log(`  astro build: ${((performance.now() - astroStarted) / 1000).toFixed(1)} s`);
+  await step('astro build', () => build({ root, outDir: tmp, logLevel: process.env.ASTRO_LOG ?? 'warn' } as Parameters<typeof build>[0]));
   const graphsStarted = performance.now();
   writeFiles(tmp, await graphs);
   console.log(`  entry graphs (waited ${((performance.now() - graphsStarted) / 1000).toFixed(1)} s after astro)`);

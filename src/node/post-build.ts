@@ -31,7 +31,7 @@ export function writeFiles(outDir: string, files: { file: string; html: string }
 }
 
 /** Runs one step and says how long it took (in the build's output). */
-async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
+export async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
   const started = performance.now();
   const result = await run();
   console.log(`  ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
