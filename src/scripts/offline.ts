@@ -21,10 +21,11 @@ if ('serviceWorker' in navigator && location.protocol !== 'file:') {
       const registration = await navigator.serviceWorker.register(`${base}sw.js`, { scope: base });
       const watch = (worker: ServiceWorker | null) => {
         if (!worker) return;
-        if (worker.state === 'installed' && navigator.serviceWorker.controller) offerReload(worker);
-        else worker.addEventListener('statechange', () => {
+        const check = () => {
           if (worker.state === 'installed' && navigator.serviceWorker.controller) offerReload(worker);
-        });
+        };
+        check();
+        worker.addEventListener('statechange', check);
       };
       // An update may have started with this navigation, before this script ran.
       watch(registration.waiting ?? registration.installing);
