@@ -91,6 +91,10 @@ export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): Se
   // Load the engine now, on focus, so the first query only fetches its index chunks.
   fullText.instance(locale).catch(() => {});
 
+  // With "all languages" ticked, every language's engine loads ahead of the query.
+  const warmAllLanguages = () => {
+    if (allToggle.checked) for (const l of LOCALES) fullText.instance(l).catch(() => {});
+  };
   allToggle.checked = storedAllLanguages();
   allToggle.addEventListener('change', () => {
     try {
@@ -98,10 +102,10 @@ export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): Se
     } catch {
       /* private mode: the choice lasts for this page */
     }
-    if (allToggle.checked) for (const l of LOCALES) fullText.instance(l).catch(() => {});
+    warmAllLanguages();
     refresh();
   });
-  if (allToggle.checked) for (const l of LOCALES) fullText.instance(l).catch(() => {});
+  warmAllLanguages();
 
   let sequence = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
