@@ -3,7 +3,7 @@
  * ("45.5", "п. 49.4", "LRR 23.4", "§45.5", "45,5", "45.5."), or words to look up.
  * Never throws: any string, of any length and script, gives a ParsedQuery.
  */
-import { normalizeText, wordForms, words } from './text.ts';
+import { normalizeText, scriptOf, wordForms, words } from './text.ts';
 
 export interface RuleNumberQuery {
   kind: 'number';
@@ -87,6 +87,6 @@ export function fullTextQuery(parsed: ParsedQuery): string {
       return parsed.sub === undefined ? String(parsed.entry) : `${parsed.entry}.${parsed.sub}`;
     case 'words':
       // Korean words lose their particles; Pagefind stems Russian and English itself.
-      return parsed.words.map((w) => (/\p{Script=Hangul}/u.test(w.word) ? w.forms.at(-1)! : w.word)).join(' ');
+      return parsed.words.map((w) => (scriptOf(w.word) === 'hangul' ? w.forms.at(-1)! : w.word)).join(' ');
   }
 }
