@@ -13,7 +13,7 @@ export function entryNumbers(glossary: Glossary): Record<string, Record<string, 
 }
 
 /** Paths (without base) of the rule-number pages: "ru/49/", "ru/49.4/". */
-export const RULE_NUMBER_PATH = /^(ru|en|ko)\/(\d+)(?:\.(\d+))?\/$/;
+export const RULE_NUMBER_PATH = new RegExp(`^(${LOCALES.join('|')})/(\\d+)(?:\\.(\\d+))?/$`);
 
 export function ruleNumberWorkerScript(glossary: Glossary, base: string): string {
   const root = homePath(base);
