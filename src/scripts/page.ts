@@ -21,8 +21,7 @@ function alignLanguageLinks(): void {
   const id = decodeURIComponent(location.hash.slice(1));
   const key = id ? document.getElementById(id)?.closest<HTMLElement>('[data-align]')?.dataset.align : undefined;
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-numbers]')) {
-    const numbers = JSON.parse(link.dataset.numbers!) as Record<string, string>;
-    const target = key ? numbers[key] : undefined;
+    const target = key ? (JSON.parse(link.dataset.numbers!) as Record<string, string>)[key] : undefined;
     link.hash = target ? target : '';
   }
 }
