@@ -1,21 +1,29 @@
 // Issue 7: after one visit the site works with the network off: entries, rule-number links, search.
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { phonePage, useSite } from './browser.ts';
+import { DIST, phonePage, useSite } from './browser.ts';
 import { measureSearch } from '../../src/node/search-bench.ts';
+import { serveStatic } from '../../src/node/static-server.ts';
 
 const site = useSite();
 const url = site.url;
+
+/** Waits until the service worker has installed (precaching everything) and controls the page. */
+async function serviceWorkerInControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+  });
+}
 
 describe('offline after one visit', () => {
   it('opens other entries, rule-number links, the index and a comparison, and searches, with the network off', async () => {
     const { context, page } = await phonePage(site.browser);
     await page.goto(url('/ru/component-limitations/'));
-    // The service worker installs (precaching everything) and takes control.
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
-      return registration.active?.state;
-    });
+    await serviceWorkerInControl(page);
     await context.setOffline(true);
 
     await page.goto(url('/ko/producing-units/'));
@@ -51,11 +59,6 @@ describe('offline after one visit', () => {
 
 describe('a new deployment', () => {
   it('is picked up on the next online visit, with a prompt to reload', async () => {
-    const { cpSync, appendFileSync, mkdtempSync, rmSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
-    const { serveStatic } = await import('../../src/node/static-server.ts');
-    const { DIST } = await import('./browser.ts');
     const copy = mkdtempSync(join(tmpdir(), 'ti4-deploy-'));
     cpSync(DIST, copy, { recursive: true });
     const deployed = await serveStatic(copy);
@@ -63,10 +66,7 @@ describe('a new deployment', () => {
     try {
       const at = (path: string) => new URL(path.replace(/^\//, ''), deployed.url).href;
       await page.goto(at('/en/producing-units/'));
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller) await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
-      });
+      await serviceWorkerInControl(page);
       expect(await page.locator('#update-prompt').isVisible()).toBe(false);
       // The next deployment: a changed service worker.
       appendFileSync(join(copy, 'sw.js'), '\n// next deployment\n');
