@@ -1,12 +1,9 @@
 // Issue 8: axe-core reports no violation on any page type, in light mode, in dark mode from the system
 // setting, and in dark mode from the persisted theme toggle (localStorage theme=dark).
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import type { AxeResults } from 'axe-core';
-import { PHONE, useSite } from './browser.ts';
+import { axeViolations, PHONE, useSite } from './browser.ts';
 import { missingReason, PAGE_TYPES } from './page-types.ts';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const site = useSite();
 
@@ -15,13 +12,6 @@ const MODES = [
   { mode: 'dark (system)', colorScheme: 'dark', stored: null, dark: true },
   { mode: 'dark (toggle)', colorScheme: 'light', stored: 'dark', dark: true },
 ] as const;
-
-function describeViolations(results: AxeResults): string[] {
-  return results.violations.map((v) => {
-    const nodes = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`);
-    return `${v.id} (${v.impact}, ${v.nodes.length} nodes): ${v.help} — ${nodes.join(' | ')}`;
-  });
-}
 
 // A rule-number page redirects at once: what a reader sees is the entry page, checked above.
 for (const type of PAGE_TYPES.filter((t) => t.name !== 'rule-number redirect')) {
@@ -39,9 +29,7 @@ for (const type of PAGE_TYPES.filter((t) => t.name !== 'rule-number redirect')) 
           await page.goto(site.url(type.path), { waitUntil: 'load' });
           await page.evaluate(() => document.fonts.ready.then(() => undefined));
           expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), 'the page is in the expected theme').toBe(dark);
-          await page.addScriptTag({ path: AXE });
-          const results = (await page.evaluate(() => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { resultTypes: ['violations'] }))) as AxeResults;
-          const violations = describeViolations(results);
+          const violations = await axeViolations(page);
           expect(violations, violations.join('\n')).toEqual([]);
         } finally {
           await context.close();

@@ -4,7 +4,9 @@
  * /usr/bin), else the one @sparticuz/chromium ships.
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from '../../src/node/chromium.ts';
@@ -27,17 +29,39 @@ export async function serveDist(): Promise<StaticServer> {
 
 export const PHONE = { width: 360, height: 740 };
 
-/** A phone-sized page (touch, device scale 2) in a fresh context. */
-export async function phonePage(browser: Browser, options: { dark?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A phone-sized page (touch, device scale 2) in a fresh context. `bypassCSP` for axeViolations: axe is injected
+ * as a script tag, which the page's Content-Security-Policy would (rightly) block.
+ */
+export async function phonePage(browser: Browser, options: { dark?: boolean; bypassCSP?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: PHONE,
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     colorScheme: options.dark ? 'dark' : 'light',
+    bypassCSP: options.bypassCSP ?? false,
   });
   const page = await context.newPage();
   return { context, page };
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * axe-core's violations on the page, or inside the first element `scope` selects, one line each: rule, impact,
+ * help and up to three of its nodes. The page's context must bypass the CSP (phonePage's bypassCSP).
+ */
+export async function axeViolations(page: Page, scope?: string): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const results = (await page.evaluate(
+    (selector) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(selector ? document.querySelector(selector)! : document, { resultTypes: ['violations'] }),
+    scope,
+  )) as AxeResults;
+  return results.violations.map((v) => {
+    const nodes = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`);
+    return `${v.id} (${v.impact}, ${v.nodes.length} nodes): ${v.help} — ${nodes.join(' | ')}`;
+  });
 }
 
 /** Fails the test on any error the page logs (script errors, CSP violations). */

@@ -1,19 +1,16 @@
 // Issue 6: the per-entry graph (a static SVG beside the page, opened on demand, with a list fallback), the
 // whole-locale graph page with its zoom, and graph.json against its schema.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import type { AxeResults } from 'axe-core';
-import { collectConsoleErrors, DIST, PHONE, phonePage, useSite } from './browser.ts';
+import { axeViolations, collectConsoleErrors, DIST, PHONE, phonePage, useSite } from './browser.ts';
 import { readProjectFile, realGlossary } from '../unit/support.ts';
 import { buildLocaleGraph } from '../../src/lib/graph/model.ts';
 import { entryGraphSvg, localeGraphJson, localeGraphView } from '../../src/lib/views/graph-view.ts';
 
 const glossary = realGlossary();
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const site = useSite();
 const url = site.url;
@@ -68,14 +65,12 @@ describe('the entry graph', () => {
   });
 
   it('axe finds no violation in the main content with the graph open, in dark mode', async () => {
-    const context = await site.browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, bypassCSP: true, colorScheme: 'dark' });
-    const page = await context.newPage();
+    const { context, page } = await phonePage(site.browser, { dark: true, bypassCSP: true });
     await page.goto(url('/ko/capacity/'));
     await page.locator('details[data-graph-src] summary').tap();
     await page.locator('details[data-graph-src] svg.graph').waitFor();
-    await page.addScriptTag({ path: AXE });
-    const results = (await page.evaluate(() => (window as unknown as { axe: typeof import('axe-core') }).axe.run('main', { resultTypes: ['violations'] }))) as AxeResults;
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const violations = await axeViolations(page, 'main');
+    expect(violations, violations.join('\n')).toEqual([]);
     await context.close();
   });
 });

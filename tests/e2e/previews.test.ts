@@ -1,18 +1,15 @@
 // Issue 6: in-text references are links on the real content, and open a preview of their target by touch,
 // by keyboard and by mouse, without leaving the page. The popover script stays within 3 KB gzipped.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { AxeResults } from 'axe-core';
-import { collectConsoleErrors, DIST, PHONE, phonePage, useSite } from './browser.ts';
+import { axeViolations, collectConsoleErrors, DIST, PHONE, phonePage, useSite } from './browser.ts';
 import { realGlossary } from '../unit/support.ts';
 import { previewFor } from '../../src/lib/crossref/previews.ts';
 
 const glossary = realGlossary();
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const site = useSite();
 const url = site.url;
@@ -151,14 +148,12 @@ describe('previews', () => {
   });
 
   it('axe finds no violation in the main content with the preview open', async () => {
-    const context = await site.browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, bypassCSP: true });
-    const page = await context.newPage();
+    const { context, page } = await phonePage(site.browser, { bypassCSP: true });
     await page.goto(url('/ko/movement/'));
     await page.locator('[data-number="48.5"] a[data-ref="capacity"]').tap();
     await page.waitForFunction(() => document.getElementById('ref-preview')!.matches(':popover-open'));
-    await page.addScriptTag({ path: AXE });
-    const results = (await page.evaluate(() => (window as unknown as { axe: typeof import('axe-core') }).axe.run('main', { resultTypes: ['violations'] }))) as AxeResults;
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const violations = await axeViolations(page, 'main');
+    expect(violations, violations.join('\n')).toEqual([]);
     await context.close();
   });
 });

@@ -4,12 +4,10 @@
  * state and ?q=, hostile input. Prints the issue-4 speed and size figures (src/node/search-bench.ts).
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { AxeResults } from 'axe-core';
-import { DIST as DEFAULT_DIST, collectConsoleErrors, openBrowser, PHONE } from './browser.ts';
+import { axeViolations, DIST as DEFAULT_DIST, collectConsoleErrors, openBrowser, PHONE } from './browser.ts';
 import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
 import { BENCH_QUERIES, formatSearchMeasurement, measureSearch, SEARCH_BUDGET } from '../../src/node/search-bench.ts';
 import { jsonSize } from '../../src/lib/search/index-size.ts';
@@ -222,7 +220,6 @@ describe('search box', () => {
   });
 
   it('has no axe violation with the results open, in light and dark', async () => {
-    const axe = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
     for (const dark of [false, true]) {
       // bypassCSP: axe is injected as a script tag.
       const { context, page } = await phone({ dark, bypassCSP: true });
@@ -232,11 +229,7 @@ describe('search box', () => {
       await type(page, '유닛 생산');
       await rendered(page, 'fulltext');
       await page.keyboard.press('ArrowDown');
-      await page.addScriptTag({ path: axe });
-      const results = (await page.evaluate(() =>
-        (window as unknown as { axe: typeof import('axe-core') }).axe.run(document.querySelector('header')!, { resultTypes: ['violations'] }),
-      )) as AxeResults;
-      const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+      const violations = await axeViolations(page, 'header');
       expect(violations, violations.join('\n')).toEqual([]);
       await context.close();
     }
