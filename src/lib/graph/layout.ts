@@ -5,6 +5,12 @@
 import { forceCollide, forceLink, forceManyBody, forceRadial, forceSimulation, forceX, forceY, type SimulationNodeDatum } from 'd3-force';
 import { seededRandom } from './random.ts';
 
+/** An edge's two ends in a fixed order, and a key that is the same whichever way the edge points. */
+export function undirectedPair(source: string, target: string): { a: string; b: string; key: string } {
+  const [a, b] = source < target ? [source, target] : [target, source];
+  return { a, b, key: `${a}\u0000${b}` };
+}
+
 export interface LayoutInput {
   id: string;
   /** Radius of the node's circle. */
@@ -64,8 +70,8 @@ export function layoutGraph(
   const pairs = new Map<string, { source: string; target: string }>();
   for (const e of edges) {
     if (e.source === e.target || !known.has(e.source) || !known.has(e.target)) continue;
-    const [a, b] = e.source < e.target ? [e.source, e.target] : [e.target, e.source];
-    pairs.set(`${a}\u0000${b}`, { source: a, target: b });
+    const { a, b, key } = undirectedPair(e.source, e.target);
+    pairs.set(key, { source: a, target: b });
   }
   const simulation = forceSimulation<SimNode>(simNodes)
     .randomSource(seededRandom(seed))

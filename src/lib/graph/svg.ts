@@ -7,7 +7,7 @@ import { entryPath } from '../routes.ts';
 import type { EgoGraph } from './ego.ts';
 import { escapeXml } from './escape.ts';
 import { textWidth } from './label.ts';
-import { layoutGraph, type LayoutOptions } from './layout.ts';
+import { layoutGraph, undirectedPair, type LayoutOptions } from './layout.ts';
 import type { Graph, GraphNode } from './model.ts';
 import { seedOf } from './random.ts';
 import { GRAPH_STRINGS } from './strings.ts';
@@ -163,8 +163,7 @@ function edgeLines<E extends { source: string; target: string }>(
   const seen = new Set<string>();
   const lines: DrawnEdge[] = [];
   for (const e of edges) {
-    const [a, b] = e.source < e.target ? [e.source, e.target] : [e.target, e.source];
-    const key = `${a}\u0000${b}`;
+    const { a, b, key } = undirectedPair(e.source, e.target);
     const p = at.get(a);
     const q = at.get(b);
     if (seen.has(key) || !p || !q) continue;
