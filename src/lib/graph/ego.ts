@@ -25,14 +25,22 @@ export interface EgoOptions {
   maxFaded?: number;
 }
 
+/** Each graph's nodes by id and undirected adjacency, worked out once: every entry page asks for its ego graph. */
+const indexes = new WeakMap<Graph, { byId: Map<string, GraphNode>; adjacency: Map<string, Set<string>> }>();
+
+function indexOf(graph: Graph): { byId: Map<string, GraphNode>; adjacency: Map<string, Set<string>> } {
+  let index = indexes.get(graph);
+  if (!index) indexes.set(graph, (index = { byId: new Map(graph.nodes.map((n) => [n.id, n])), adjacency: neighbours(graph.edges) }));
+  return index;
+}
+
 /**
  * Ring 1 is every topic joined to the entry by an edge in either direction (related topics, backlinks, in-text
  * references both ways). Ring 2 is their other neighbours. Edges between two ring-2 nodes are left out.
  */
 export function egoGraph(graph: Graph, center: string, { maxFaded = 16 }: EgoOptions = {}): EgoGraph {
-  const byId = new Map(graph.nodes.map((n) => [n.id, n]));
+  const { byId, adjacency } = indexOf(graph);
   if (!byId.has(center)) throw new Error(`no topic "${center}" in the ${graph.locale} graph`);
-  const adjacency = neighbours(graph.edges);
   const around = (id: string) => [...(adjacency.get(id) ?? [])].sort();
   const ring1 = around(center);
   const inner = new Set([center, ...ring1]);
