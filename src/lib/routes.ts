@@ -22,6 +22,11 @@ export function numberPath(base: string, locale: Locale, number: string): string
   return join(base, `${locale}/${number}/`);
 }
 
+/** The translation coverage page. */
+export function translationsPath(base: string): string {
+  return join(base, 'translations/');
+}
+
 export function comparePath(base: string, id: string, anchor?: string): string {
   return join(base, `compare/${id}/`) + (anchor ? `#${anchor}` : '');
 }
