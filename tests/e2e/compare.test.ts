@@ -1,7 +1,7 @@
 // Issue 5: translations side by side (/compare/{id}/) and the coverage matrix (/translations/), in Chromium.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { collectConsoleErrors, phonePage, useSite } from './browser.ts';
+import { collectConsoleErrors, PHONE, phonePage, useSite } from './browser.ts';
 
 const site = useSite();
 const url = site.url;
@@ -158,7 +158,7 @@ describe('on a phone (360 px)', () => {
   }
 
   it('reads all three languages without JavaScript, still without horizontal scroll', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(url('/compare/component-limitations/'));
     const r = await rows(page);

@@ -1,6 +1,6 @@
 // Issue 3: rule pages and permalinks, checked in Chromium as a reader would use them.
 import { describe, expect, it } from 'vitest';
-import { collectConsoleErrors, phonePage, SITE, useSite } from './browser.ts';
+import { collectConsoleErrors, PHONE, phonePage, SITE, useSite } from './browser.ts';
 
 const site = useSite();
 const url = site.url;
@@ -216,7 +216,7 @@ describe('index, home and 404', () => {
   });
 
   it('home marks the site.browser language without redirecting', async () => {
-    const context = await site.browser.newContext({ locale: 'ko-KR', viewport: { width: 360, height: 740 } });
+    const context = await site.browser.newContext({ locale: 'ko-KR', viewport: PHONE });
     const page = await context.newPage();
     await page.goto(url('/'));
     expect(new URL(page.url()).pathname).toBe('/');

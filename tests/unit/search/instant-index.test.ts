@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../src/lib/graph/random.ts';
 import { siteGlossary } from '../../../src/lib/content-loader.ts';
-import type { Entry } from '../../../src/lib/entry.ts';
-import { Glossary } from '../../../src/lib/glossary.ts';
+import type { Glossary } from '../../../src/lib/glossary.ts';
 import { LOCALES, type Locale } from '../../../src/lib/locale.ts';
-import { parseEntry } from '../../../src/lib/parse-entry.ts';
-import { parseTopicsTsv } from '../../../src/lib/topics.ts';
-import { resolveRelatedNames } from '../../../src/lib/validate.ts';
 import { formatSizes, INSTANT_INDEX_BUDGET_GZIP, instantIndexSizes } from '../../../src/lib/search/index-size.ts';
 import {
   buildInstantIndex,
@@ -15,21 +11,15 @@ import {
   serializeInstantIndex,
   type LoadedInstantIndex,
 } from '../../../src/lib/search/instant-index.ts';
+import { inlineGlossary } from '../inline-glossary.ts';
 
 /** A small glossary: alpha in en and ko (ko lacks en's 1.2, so its 7.2 aligns with LRR 1.3), beta in ru only. */
 function fixture(): Glossary {
-  const topics = parseTopicsTsv('number\tid\ttitle_en\n1\talpha\tAlpha Rule\n2\tbeta\tBeta Rule\n\tgamma\tGamma\n');
-  const file = (locale: Locale, id: string, text: string): Entry => {
-    const { entry, diagnostics } = parseEntry(text, `content/${locale}/${id}.md`, locale);
-    if (!entry) throw new Error(diagnostics.errors.map((e) => e.message).join('\n'));
-    return entry;
-  };
-  const entries = [
-    file('en', 'alpha', '---\nid: alpha\ntitle: Alpha Rule\nnumber: 1\naliases: [First Rule]\n---\n\n1.1 One.\n\n1.2 Two.\n\n1.3 Three.\n'),
-    file('ko', 'alpha', '---\nid: alpha\ntitle: 알파 규칙\nnumber: 7\nalign:\n  "7.2": 3\n---\n\n7.1 하나.\n\n7.2 셋.\n'),
-    file('ru', 'beta', '---\nid: beta\ntitle: Бета\nnumber: 3\n---\n\n3.1 Раз.\n\n## См. также\n\n- [Правило альфа](alpha)\n'),
-  ];
-  return new Glossary(resolveRelatedNames(entries), topics);
+  return inlineGlossary('number\tid\ttitle_en\n1\talpha\tAlpha Rule\n2\tbeta\tBeta Rule\n\tgamma\tGamma\n', [
+    { locale: 'en', text: '---\nid: alpha\ntitle: Alpha Rule\nnumber: 1\naliases: [First Rule]\n---\n\n1.1 One.\n\n1.2 Two.\n\n1.3 Three.\n' },
+    { locale: 'ko', text: '---\nid: alpha\ntitle: 알파 규칙\nnumber: 7\nalign:\n  "7.2": 3\n---\n\n7.1 하나.\n\n7.2 셋.\n' },
+    { locale: 'ru', text: '---\nid: beta\ntitle: Бета\nnumber: 3\n---\n\n3.1 Раз.\n\n## См. также\n\n- [Правило альфа](alpha)\n' },
+  ]);
 }
 
 function load(glossary: Glossary, locale: Locale): LoadedInstantIndex {
