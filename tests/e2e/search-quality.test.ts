@@ -73,7 +73,7 @@ const CASES: Case[] = [
   { locale: 'ru', query: 'кубики', top3: ['/ru/component-limitations/#49.1'] },
   { locale: 'ru', query: 'колоды', top3: ['/ru/component-limitations/#49.5'] },
   { locale: 'ru', query: 'неповреждённым', top3: ['/ru/component-limitations/'] },
-  { locale: 'ru', query: 'жетоны пехоты', top3: ['/ru/component-limitations/#49.2'] },
+  { locale: 'ru', query: 'жетоны пехоты', first: '/ru/infantry-tokens/', top3: ['/ru/component-limitations/'] },
   { locale: 'ru', query: 'Ограничение на компоненты', first: '/ru/component-limitations/', top3: [] },
   { locale: 'ru', query: 'производство отрядов', first: '/ru/producing-units/', top3: [] },
   { locale: 'ru', query: 'producing units', first: '/ru/producing-units/', top3: [] },
@@ -85,13 +85,19 @@ const CASES: Case[] = [
   { locale: 'en', query: 'Производство отрядов', first: '/en/producing-units/', top3: [] },
   { locale: 'en', query: 'producing units', first: '/en/producing-units/', top3: [] },
   { locale: 'en', query: 'component limitation', first: '/en/component-limitations/', top3: [] },
-  { locale: 'en', query: 'produce ships', first: '/en/producing-units/', top3: ['/en/producing-units/#67.6'] },
-  { locale: 'en', query: 'dice', top3: ['/en/component-limitations/#23.1'] },
-  { locale: 'en', query: 'discard pile', top3: ['/en/component-limitations/#23.5'] },
-  { locale: 'en', query: 'reinforcements', top3: ['/en/component-limitations/#23.4', '/en/producing-units/'] },
+  // The whole rulebook: a word names its own topic first; the sub-rules that use it follow.
+  { locale: 'en', query: 'produce ships', top3: ['/en/producing-units/'] },
+  { locale: 'en', query: 'dice', top3: ['/en/rerolls/'] },
+  { locale: 'en', query: 'discard pile', top3: ['/en/exploration/'] },
+  { locale: 'en', query: 'reinforcements', first: '/en/reinforcements/', top3: ['/en/reinforcements/#72.1'] },
+  { locale: 'en', query: 'gravity rift', first: '/en/gravity-rift/', top3: [] },
+  { locale: 'en', query: '58.3', first: '/en/movement/#58.3', top3: ['/en/movement/'] },
+  { locale: 'en', query: '101', first: '/en/wormholes/', top3: [] },
+  { locale: 'en', query: 'synergy', first: '/en/synergy/', top3: [] },
+  { locale: 'en', query: 'custodians', top3: ['/en/custodians-token/'] },
 
   // All languages: the other sites' text, with their own stemming.
-  { locale: 'ru', query: 'reinforcements', all: true, top3: ['/en/component-limitations/#23.4', '/en/producing-units/'] },
+  { locale: 'ru', query: 'reinforcements', all: true, top3: ['/en/reinforcements/'] },
   { locale: 'ko', query: 'истребителей', all: true, top3: ['/ru/component-limitations/'] },
   { locale: 'en', query: '증원부대를', all: true, top3: ['/ko/producing-units/'] },
 ];

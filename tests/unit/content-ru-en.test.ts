@@ -76,9 +76,11 @@ describe('en 23 Component Limitations', () => {
 describe('en 67 Producing Units', () => {
   const entry = () => realGlossary().get('en', 'producing-units')!;
 
-  it('takes title and number from the manifest and marks the cut-off intro […]', () => {
-    expect(entry()).toMatchObject({ number: 67, title: 'Producing Units' });
-    expect(toString(entry().intro[0])).toBe('The primary way that a player produces new units is by resolving the […]');
+  it('comes from the wiki page, whole (the PDF seed cut its intro off and lost to it as a duplicate)', () => {
+    expect(entry()).toMatchObject({ number: 67, title: 'Producing Units', source: 'sources/tirules-wiki/R_producing_units.md' });
+    expect(toString(entry().intro[0])).toBe(
+      'The primary way that a player produces new units is by resolving the Production abilities of existing units during a tactical action. However, other game effects also allow players to produce units.',
+    );
   });
 
   it('rebuilds sub-rules 67.1–67.6 from the flat bullet list, each with its nested bullets', () => {

@@ -17,15 +17,15 @@ describe('translationCoverage on the real content', () => {
     expect(coverage.totalTopics).toBe(109);
     expect(coverage.summary).toEqual([
       { locale: 'ru', present: 1, differs: 1, total: 109 },
-      { locale: 'en', present: 2, differs: 2, total: 109 },
-      { locale: 'ko', present: 30, differs: 1, total: 109 },
+      { locale: 'en', present: 109, differs: 27, total: 109 },
+      { locale: 'ko', present: 30, differs: 26, total: 109 },
     ]);
   });
 
   it('has one row per topic present anywhere, in the order of the index', () => {
     expect(coverage.rows.map((r) => r.id)).toEqual(glossary.presentTopicIds());
-    expect(coverage.rows).toHaveLength(31);
-    expect(coverage.rows.some((r) => r.id === 'agenda-phase')).toBe(false);
+    expect(coverage.rows).toHaveLength(109);
+    expect(coverage.rows.map((r) => r.id)).toContain('synergy');
   });
 
   it('marks component-limitations as differing in its note counts (ru 9, en 8) and missing in ko', () => {
@@ -44,10 +44,19 @@ describe('translationCoverage on the real content', () => {
     expect(row.cells.ru.status).toBe('missing');
   });
 
-  it('marks a topic only ko has as present there', () => {
+  it('marks a topic only en has as present there, and one without an LRR number too', () => {
+    const row = rowOf(coverage.rows, 'abilities');
+    expect(row.cells.en).toMatchObject({ status: 'present', number: 1, differs: [] });
+    expect([row.cells.ru.status, row.cells.ko.status]).toEqual(['missing', 'missing']);
+    const unnumbered = rowOf(coverage.rows, 'synergy');
+    expect(unnumbered.lrrNumber).toBeNull();
+    expect(unnumbered.cells.en).toMatchObject({ status: 'present', number: null, title: 'Synergy', counts: { subRules: 0, notes: 6 } });
+  });
+
+  it('marks space-combat as differing in notes: ko 39 has none, en 78 has 14', () => {
     const row = rowOf(coverage.rows, 'space-combat');
-    expect(row.cells.ko).toMatchObject({ status: 'present', differs: [] });
-    expect([row.cells.ru.status, row.cells.en.status]).toEqual(['missing', 'missing']);
+    expect(row.cells.ko).toMatchObject({ status: 'differs', number: 39, counts: { subRules: 10, notes: 0 }, differs: ['notes'] });
+    expect(row.cells.en).toMatchObject({ number: 78, counts: { subRules: 10, notes: 14 } });
   });
 });
 

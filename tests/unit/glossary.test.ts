@@ -26,16 +26,22 @@ describe('Glossary on the real content', () => {
     // ru 49 and ko 49 are different topics: numbers are per locale.
     expect(g.byNumber('ko', '49')!.entry.id).toBe('move');
     expect(g.byNumber('ko', '48.1')).toBeUndefined();
-    expect(g.byNumber('en', '49')).toBeUndefined();
+    expect(g.byNumber('en', '49')!.entry.id).toBe('invasion');
+    expect(g.byNumber('en', '58.3')!.subRule!.text.startsWith('Step 1 – Move Ships:')).toBe(true);
+    expect(g.byNumber('en', '102')).toBeUndefined();
     expect(g.byNumber('ru', 'forty-nine')).toBeUndefined();
   });
 
   it('lists entries in number order and in the locale’s alphabetical order', () => {
     const g = realGlossary();
-    expect(g.entries('en').map((e) => e.number)).toEqual([23, 67]);
+    const numbers = g.entries('en').map((e) => e.number);
+    expect(numbers.slice(0, 3)).toEqual([1, 2, 3]);
+    // The topics without an LRR number come last, in title order.
+    expect(numbers.slice(-9)).toEqual([101, ...Array(8).fill(null)]);
+    expect(g.entries('en').slice(-8).map((e) => e.title)).toEqual([...g.entries('en').slice(-8).map((e) => e.title)].sort((a, b) => a.localeCompare(b)));
     const titles = g.alphabetical('ko').map((e) => e.title);
     expect(titles.slice(0, 3)).toEqual(['수송값 (특성)', '수호자 토큰', '승점']);
-    expect(g.all()).toHaveLength(33);
+    expect(g.all()).toHaveLength(140);
   });
 
   it('computes backlinks within a locale', () => {
@@ -43,7 +49,8 @@ describe('Glossary on the real content', () => {
     expect(g.backlinks('ko', 'producing-units').map((e) => e.number).sort()).toEqual([40, 53, 54, 61]);
     expect(g.backlinks('ru', 'producing-units').map((e) => e.id)).toEqual(['component-limitations']);
     expect(g.backlinks('ko', 'active-system').map((e) => e.number).sort()).toEqual([37, 41, 48, 54]);
-    expect(g.backlinks('en', 'active-system')).toEqual([]);
+    expect(g.backlinks('en', 'active-system').map((e) => e.number).sort((a, b) => a! - b!)).toEqual([32, 58, 59, 77, 88, 89]);
+    expect(g.backlinks('ru', 'active-system')).toEqual([]);
   });
 
   it('aligns sub-rules across locales by ordinal: ru 49.4 ↔ en 23.4, ko 45.5 ↔ en 67.5', () => {
@@ -63,10 +70,11 @@ describe('Glossary on the real content', () => {
     const coverage = g.coverage();
     expect(coverage.get('component-limitations')).toEqual(['ru', 'en']);
     expect(coverage.get('producing-units')).toEqual(['en', 'ko']);
-    expect(coverage.get('capacity')).toEqual(['ko']);
-    expect(coverage.get('active-system')).toEqual([]);
-    expect(g.presentTopicIds()).toHaveLength(31);
-    expect(g.localesOf('fighter-tokens')).toEqual(['ko']);
+    expect(coverage.get('capacity')).toEqual(['en', 'ko']);
+    expect(coverage.get('active-system')).toEqual(['en']);
+    expect(coverage.get('synergy')).toEqual(['en']);
+    expect(g.presentTopicIds()).toHaveLength(109);
+    expect(g.localesOf('fighter-tokens')).toEqual(['en', 'ko']);
   });
 
   it('names a topic in a locale from its entry or from the related topics that name it', () => {
@@ -74,7 +82,8 @@ describe('Glossary on the real content', () => {
     expect(g.nameIn('ko', 'capacity')).toBe('수송값 (특성)');
     expect(g.nameIn('ko', 'active-system')).toBe('활성 성계');
     expect(g.nameIn('ru', 'fighter-tokens')).toBe('Жетоны истребителей');
-    expect(g.nameIn('en', 'capacity')).toBeUndefined();
+    expect(g.nameIn('en', 'capacity')).toBe('Capacity (Attribute)');
+    expect(g.nameIn('ru', 'capacity')).toBeUndefined();
   });
 });
 

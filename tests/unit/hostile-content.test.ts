@@ -173,7 +173,7 @@ describe('a 50 KB single line', () => {
     expect(longest).toBeGreaterThan(50_000);
   });
 
-  it('loads (the format allows long paragraphs) and renders whole, as safe text', () => {
+  it('loads (the format allows long paragraphs) and renders whole, as safe text', { timeout: 30_000 }, () => {
     const { glossary, diagnostics } = load('long-line');
     expect(diagnostics.errors).toEqual([]);
     const entry = glossary.get('en', 'component-limitations')!;

@@ -39,7 +39,7 @@ describe('graph.json', () => {
     expect(json.locale).toBe('ko');
     expect(json.nodes.find((n) => n.id === 'movement')).toEqual({ id: 'movement', label: '이동', missing: false, degree: expect.any(Number), href: '/ko/movement/' });
     expect(json.nodes.find((n) => n.id === 'component-limitations')).toMatchObject({ labelLang: 'en', missing: true, href: '/en/component-limitations/' });
-    expect(json.nodes.find((n) => n.id === 'transport')).toMatchObject({ missing: true, href: null });
+    expect(json.nodes.find((n) => n.id === 'transport')).toMatchObject({ label: '수송', missing: true, href: '/en/transport/' });
     expect(json.edges).toContainEqual({ source: 'capacity', target: 'movement', kind: 'related' });
   });
 });

@@ -62,8 +62,8 @@ describe('SVG', () => {
     expect(svg).toMatch(/<a href="\/lrr\/ko\/capacity\/" class="graph-node graph-node--center" aria-current="page">/);
   });
 
-  it('draws missing topics dashed, and without a link when no locale has them', () => {
-    expect(svg).toMatch(/<g class="graph-node graph-node--missing"><title>수송 \(번역 없음\)<\/title><circle [^>]*stroke-dasharray="3 3"/);
+  it('draws missing topics dashed, linked to the language that has them', () => {
+    expect(svg).toMatch(/<a href="\/lrr\/en\/transport\/" class="graph-node graph-node--missing"[^>]*><title>수송 \(번역 없음\)<\/title><circle [^>]*stroke-dasharray="3 3"/);
     expect(svg).not.toContain('/ko/transport/');
   });
 

@@ -58,7 +58,7 @@ const CASES: Case[] = [
   { locale: 'ko', query: '이동하는', first: '/ko/movement/' },
   { locale: 'ko', query: '재굴림', first: '/ko/rerolls/' },
   // Typing in progress: 유닛 passes through 윤.
-  { locale: 'ko', query: '윤', first: '/ko/producing-units/', alsoTop3: ['/ko/units/'] },
+  { locale: 'ko', query: '윤', first: '/ko/units/', alsoTop3: ['/ko/producing-units/'] },
 
   // Names in the other languages.
   { locale: 'ko', query: 'producing units', first: '/ko/producing-units/' },
@@ -69,15 +69,28 @@ const CASES: Case[] = [
   { locale: 'en', query: '유닛을 생산하는', first: '/en/producing-units/' },
   { locale: 'en', query: 'производство отрядов', first: '/en/producing-units/' },
   { locale: 'en', query: 'Ограничение на компоненты', first: '/en/component-limitations/' },
-  { locale: 'en', query: '우주 전투', first: '/en/space-combat/', translated: false },
+  { locale: 'en', query: '우주 전투', first: '/en/space-combat/' },
   { locale: 'ru', query: '유닛 생산', first: '/ru/producing-units/', translated: false },
   { locale: 'ru', query: 'Component Limitations', first: '/ru/component-limitations/' },
 
   // English and Russian forms and typos.
   { locale: 'en', query: 'component limitation', first: '/en/component-limitations/' },
   { locale: 'en', query: 'produce units', first: '/en/producing-units/' },
-  { locale: 'en', query: 'compnent', first: '/en/component-limitations/' },
-  { locale: 'en', query: 'fighter tokens', first: '/en/fighter-tokens/', translated: false },
+  { locale: 'en', query: 'compnent limitations', first: '/en/component-limitations/' },
+  { locale: 'en', query: 'compnent', first: '/en/component-action/', alsoTop3: ['/en/component-limitations/'] },
+  { locale: 'en', query: 'fighter tokens', first: '/en/fighter-tokens/' },
+  // Topics that exist only since the whole rulebook came in, one per letter range, and one without a number.
+  { locale: 'en', query: 'abilities', first: '/en/abilities/' },
+  { locale: 'en', query: 'gravity rift', first: '/en/gravity-rift/' },
+  { locale: 'en', query: 'mecatol rex', first: '/en/mecatol-rex/' },
+  { locale: 'en', query: 'sustain damage', first: '/en/sustain-damage/' },
+  { locale: 'en', query: 'wormhole nexus', first: '/en/wormhole-nexus/' },
+  { locale: 'en', query: 'synergy', first: '/en/synergy/' },
+  // Rule numbers across the alphabet, and a sub-rule the wiki writes after a section heading.
+  { locale: 'en', query: '1.10', first: '/en/abilities/#1.10' },
+  { locale: 'en', query: '40.3', first: '/en/game-round/#40.3' },
+  { locale: 'en', query: '58.3', first: '/en/movement/#58.3' },
+  { locale: 'en', query: '101', first: '/en/wormholes/' },
   { locale: 'ru', query: 'истребители', first: '/ru/fighter-tokens/', translated: false },
   { locale: 'ru', query: 'истребителей', first: '/ru/fighter-tokens/', translated: false },
   { locale: 'ru', query: 'истребитель', first: '/ru/fighter-tokens/', translated: false },
