@@ -37,7 +37,8 @@ function du(dir: string): { bytes: number; files: number } {
 
 console.log('building the site…');
 const buildSeconds = build();
-const server = await serveStatic(join(root, 'dist'));
+// gzip only: the budgets are gzipped bytes (Chromium would otherwise get brotli).
+const server = await serveStatic(join(root, 'dist'), { encodings: ['gzip'] });
 const browser = await launchChromium();
 const at = (path: string) => new URL(path.replace(/^\//, ''), server.url).href;
 

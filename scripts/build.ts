@@ -1,12 +1,14 @@
 /**
- * npm run build: validate content, build the site into a temporary folder, add the search indexes,
- * then swap it in as dist/. A failed build leaves the previous dist/ as it was.
+ * npm run build: validate content, build the site into a temporary folder of its own, add the search
+ * indexes, then swap it in as dist/. A failed build leaves the previous dist/ as it was; a second build of
+ * the same dist/ waits for the first (dist.lock).
  */
-import { existsSync, renameSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { build } from 'astro';
 import { loadContent, shareSiteGlossary } from '../src/lib/content-loader.ts';
 import { formatDiagnostic } from '../src/lib/diagnostics.ts';
+import { acquireLock, type Lock } from '../src/node/build-lock.ts';
 import { entryGraphFilesInWorker } from '../src/node/entry-graphs.ts';
 import { postBuild, step, writeFiles } from '../src/node/post-build.ts';
 import config from '../astro.config.mjs';
@@ -16,25 +18,31 @@ const root = resolve(import.meta.dirname, '..');
 const contentDir = resolve(process.env.CONTENT_DIR ?? join(root, 'content'));
 process.env.CONTENT_DIR = contentDir;
 const dist = resolve(process.env.OUT_DIR ?? join(root, 'dist'));
-const tmp = `${dist}.tmp`;
 const old = `${dist}.old`;
 const started = performance.now();
-/** Only a build that made the temporary folder removes it (another build may be using the same OUT_DIR). */
-let created = false;
+/** This build's own temporary folder, beside dist/ (so that the swap is a rename); set once made. */
+let tmp: string | undefined;
+let lock: Lock | undefined;
+let failed = false;
 
 try {
+  mkdirSync(dirname(dist), { recursive: true });
+  // One build of a dist/ at a time: a second one waits here, then builds in its own temporary folder.
+  lock = await acquireLock(`${dist}.lock`, {
+    onWait: (pid) => console.log(`waiting for another build of ${dist} (pid ${pid ?? '?'}) to finish…`),
+  });
   const { diagnostics, glossary } = loadContent(contentDir, { root, strict: false });
   for (const d of diagnostics.errors) console.error(formatDiagnostic(d));
   if (diagnostics.errors.length > 0) throw new Error(`content has ${diagnostics.errors.length} errors`);
   console.log(`content: ${diagnostics.warnings.length} warnings (npm run check lists them)`);
   shareSiteGlossary(contentDir, glossary);
-  rmSync(tmp, { recursive: true, force: true });
-  created = true;
+  tmp = mkdtempSync(`${dist}.tmp-`);
   const base = config.base ?? '/';
   // The entry graphs are laid out on the second core while Astro renders the pages.
   const graphs = entryGraphFilesInWorker(contentDir, base);
   graphs.catch(() => {});
-  await step('astro build', () => build({ root, outDir: tmp, logLevel: process.env.ASTRO_LOG ?? 'warn' } as Parameters<typeof build>[0]));
+  const outDir = tmp;
+  await step('astro build', () => build({ root, outDir, logLevel: process.env.ASTRO_LOG ?? 'warn' } as Parameters<typeof build>[0]));
   const graphsStarted = performance.now();
   writeFiles(tmp, await graphs);
   console.log(`  entry graphs (waited ${((performance.now() - graphsStarted) / 1000).toFixed(1)} s after astro)`);
@@ -42,10 +50,14 @@ try {
   rmSync(old, { recursive: true, force: true });
   if (existsSync(dist)) renameSync(dist, old);
   renameSync(tmp, dist);
+  tmp = undefined;
   rmSync(old, { recursive: true, force: true });
   console.log(`built ${dist} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
-  if (created) rmSync(tmp, { recursive: true, force: true });
+  failed = true;
   console.error(`build failed; dist/ left as it was.\n${(error as Error).message}`);
-  process.exit(1);
+} finally {
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+  lock?.release();
 }
+if (failed) process.exit(1);

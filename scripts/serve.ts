@@ -1,4 +1,4 @@
-/** npm start (after the build): serves dist/ on http://127.0.0.1:4321 with gzip. */
+/** npm start (after the build): serves dist/ on http://127.0.0.1:4321 (src/node/static-server.ts). */
 import { resolve } from 'node:path';
 import { serveStatic } from '../src/node/static-server.ts';
 

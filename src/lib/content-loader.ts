@@ -1,6 +1,7 @@
 /** Reads content/<locale>/*.md and lrr-topics.tsv from disk into a validated Glossary. */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { decodeContent } from './content-bytes.ts';
 import { ContentError, Diagnostics } from './diagnostics.ts';
 import type { Entry } from './entry.ts';
 import { Glossary } from './glossary.ts';
@@ -48,9 +49,20 @@ export function loadContent(contentDir: string, { root = process.cwd(), strict =
         d.error(fileRel, 1, 'only .md entries belong in a locale folder');
         continue;
       }
-      const parsed = parseEntry(readFileSync(filePath, 'utf8'), fileRel, name);
-      d.merge(parsed.diagnostics);
-      if (parsed.entry) entries.push(parsed.entry);
+      if (!statSync(filePath).isFile()) {
+        d.error(fileRel, 1, 'a folder (or other non-file) named like an entry: entries are .md files');
+        continue;
+      }
+      // Whatever goes wrong with one file (an unreadable file, a bug) is reported against that file.
+      try {
+        const text = decodeContent(readFileSync(filePath), fileRel, d);
+        if (text === null) continue;
+        const parsed = parseEntry(text, fileRel, name);
+        d.merge(parsed.diagnostics);
+        if (parsed.entry) entries.push(parsed.entry);
+      } catch (error) {
+        d.error(fileRel, 1, `could not be read: ${(error as Error).message}`);
+      }
     }
   }
   const resolved = resolveRelatedNames(entries);

@@ -6,6 +6,7 @@ import type { BlockContent, List, Paragraph, PhrasingContent, Root, RootContent 
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import { checkNesting, preScan } from './content-limits.ts';
 import { Diagnostics } from './diagnostics.ts';
 import type { Entry, Note, RelatedTopic, SubRule } from './entry.ts';
 import { SECTION_HEADINGS, type Locale } from './locale.ts';
@@ -69,7 +70,14 @@ function readFrontmatter(tree: Root, file: string, d: Diagnostics): Frontmatter 
     const offset = (pair.key as { range?: [number, number, number] } | null)?.range?.[0];
     keyLines.set(key, offset === undefined ? base : base + lineCounter.linePos(offset).line - 1);
   }
-  const record = doc.toJS() as Record<string, unknown>;
+  let record: Record<string, unknown>;
+  try {
+    // A few aliases are YAML; thousands are an expansion bomb, refused by the yaml package's own count.
+    record = doc.toJS({ maxAliasCount: 50 }) as Record<string, unknown>;
+  } catch (error) {
+    d.error(file, base, `malformed frontmatter: ${(error as Error).message}`);
+    return null;
+  }
   const keyLine = (key: string) => keyLines.get(key) ?? base;
   let ok = true;
   for (const key of Object.keys(record)) {
@@ -232,7 +240,10 @@ function readRelated(nodes: RootContent[], file: string, d: Diagnostics): Relate
  */
 export function parseEntry(text: string, file: string, locale: Locale): ParsedEntry {
   const d = new Diagnostics();
+  // Hostile shapes are refused before remark (which is super-linear on some) and before recursive tree code.
+  if (!preScan(text, file, d)) return { entry: null, diagnostics: d };
   const tree = parseMarkdown(text);
+  if (!checkNesting(tree, file, d)) return { entry: null, diagnostics: d };
   const front = readFrontmatter(tree, file, d);
   const body = tree.children.slice(tree.children[0]?.type === 'yaml' ? 1 : 0);
   checkNodes(body, file, d);

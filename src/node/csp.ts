@@ -116,13 +116,24 @@ export async function applyCsp(outDir: string, knownScriptHashes: string[] = [])
 // In the worker: add the policies to its share of the pages and send the hashes back.
 if (!isMainThread && workerData?.cspFiles) parentPort!.postMessage(addPolicies(workerData.cspOutDir, workerData.cspFiles));
 
-/** A _headers file (Netlify, Cloudflare Pages) carrying the CSP and a few safe defaults. */
+/** Cache lifetime of content-hashed files (Astro's `_astro/` folder): a year, never revalidated. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A _headers file (Netlify, Cloudflare Pages, and `src/node/static-server.ts`, which applies it as it is):
+ * the union CSP plus `frame-ancestors 'none'` (a directive that only works as a header, never in a <meta>),
+ * nosniff and a referrer policy on every file; content-hashed assets cached for good. Pages are left to the
+ * host's default of revalidating (no Cache-Control of their own: hosts join the values of matching rules).
+ */
 export function headersFile(csp: string, base: string): string {
   return [
     `${homePath(base)}*`,
-    `  Content-Security-Policy: ${csp}`,
+    `  Content-Security-Policy: ${csp}; frame-ancestors 'none'`,
     '  X-Content-Type-Options: nosniff',
+    '  X-Frame-Options: DENY',
     '  Referrer-Policy: strict-origin-when-cross-origin',
+    `${homePath(base)}_astro/*`,
+    `  Cache-Control: ${IMMUTABLE}`,
     '',
   ].join('\n');
 }

@@ -1,11 +1,25 @@
 /**
- * A small static server for dist/ on loopback, with gzip: what `npm start`, the browser tests and the
- * bench use. Directories serve index.html; unknown paths serve 404.html with status 404.
+ * The static server for dist/ on loopback (`npm start`, the browser tests, the bench), behaving like a
+ * production static host: GET and HEAD only (405 otherwise); request paths checked by `request-path.ts` (400
+ * for malformed ones, so no redirect to "//host"); dotfiles and `_headers` never served; a folder without its
+ * trailing slash redirected to it; unknown paths get 404.html with status 404. Headers come from the
+ * `_headers` file the build writes (CSP, nosniff, frame-ancestors, immutable hashed assets), so the server
+ * and static hosts agree; everything else is revalidated by ETag (304). Text is sent as brotli or gzip as
+ * the Accept-Encoding header's q-values allow (negotiator), each encoding compressed once per file version.
+ *
+ * No well-kept library does all of this: sirv ignores q-values and malformed paths, send/serve-static do not
+ * compress, and the compression middleware compresses every response again and keeps one ETag for all.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { extname, join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
+import { headersFor, parseHeadersFile, type HeaderRule } from './headers-rules.ts';
+import { parseRequestPath } from './request-path.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,7 +39,12 @@ const TYPES: Record<string, string> = {
   '.pf_fragment': 'application/octet-stream',
   '.pf_filter': 'application/octet-stream',
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest|xml|javascript))|image\/svg/;
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest|xml|javascript|wasm))|image\/svg/;
+/** Content codings the server can send, in the order it prefers them when the client rates them alike. */
+export type Encoding = 'br' | 'gzip';
+const ALL_ENCODINGS: Encoding[] = ['br', 'gzip'];
+const SUFFIX: Record<Encoding, string> = { br: 'br', gzip: 'gz' };
+const ALLOWED_METHODS = 'GET, HEAD';
 
 export interface StaticServer {
   server: Server;
@@ -33,62 +52,141 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-async function findFile(root: string, urlPath: string): Promise<string | null> {
-  const safe = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
-  let file = join(root, safe);
-  if (!file.startsWith(root)) return null;
+export interface ServeOptions {
+  port?: number;
+  host?: string;
+  base?: string;
+  /** The codings offered (default brotli and gzip); the bench offers gzip only, to report gzipped bytes. */
+  encodings?: Encoding[];
+}
+
+interface CachedFile {
+  body: Buffer;
+  etag: string;
+  encoded: Map<Encoding, Buffer>;
+}
+
+/** One file version (path, mtime, size) → its bytes, ETag and compressed forms; shared by all servers. */
+const files = new Map<string, CachedFile>();
+
+async function loadFile(file: string): Promise<CachedFile | null> {
   try {
     const info = await stat(file);
-    if (info.isDirectory()) file = join(file, 'index.html');
-    await stat(file);
-    return file;
+    if (!info.isFile()) return null;
+    const key = `${file}:${info.mtimeMs}:${info.size}`;
+    let cached = files.get(key);
+    if (!cached) {
+      const body = await readFile(file);
+      cached = { body, etag: createHash('sha1').update(body).digest('base64url').slice(0, 22), encoded: new Map() };
+      files.set(key, cached);
+    }
+    return cached;
   } catch {
     return null;
   }
 }
 
-export async function serveStatic(dir: string, { port = 0, host = '127.0.0.1', base = '/' } = {}): Promise<StaticServer> {
+function encode(file: CachedFile, encoding: Encoding): Buffer {
+  let out = file.encoded.get(encoding);
+  if (!out) {
+    out =
+      encoding === 'br'
+        ? brotliCompressSync(file.body, {
+            params: {
+              // Quality 5, as CDNs compress on the fly: the whole site in about half a second (11 takes a minute).
+              [constants.BROTLI_PARAM_QUALITY]: 5,
+              [constants.BROTLI_PARAM_SIZE_HINT]: file.body.length,
+            },
+          })
+        : gzipSync(file.body, { level: 9 });
+    file.encoded.set(encoding, out);
+  }
+  return out;
+}
+
+/** Where a checked path leads: a file to send with its status, or a redirect to the folder's slash. */
+async function resolveFile(root: string, segments: string[], folder: boolean): Promise<{ file: string } | { redirect: true } | null> {
+  // Dotfiles and the hosts' own configuration are not part of the site.
+  if (segments.some((s) => s.startsWith('.')) || (segments.length === 1 && segments[0] === '_headers')) return null;
+  const path = join(root, ...segments);
+  try {
+    const info = await stat(path);
+    if (info.isDirectory()) {
+      if (!folder) return existsSync(join(path, 'index.html')) ? { redirect: true } : null;
+      return { file: join(path, 'index.html') };
+    }
+    return folder ? null : { file: path };
+  } catch {
+    return null;
+  }
+}
+
+function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' }).end(`${text}\n`);
+}
+
+export async function serveStatic(dir: string, options: ServeOptions = {}): Promise<StaticServer> {
+  const { port = 0, host = '127.0.0.1', base = '/', encodings = ALL_ENCODINGS } = options;
   const root = resolve(dir);
-  const cache = new Map<string, Buffer>();
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let path = url.pathname;
-    if (base !== '/' && path.startsWith(base)) path = `/${path.slice(base.length)}`;
-    let file = await findFile(root, path);
-    let status = 200;
-    if (!file && !extname(path) && !path.endsWith('/')) {
-      res.writeHead(301, { location: `${url.pathname}/${url.search}` }).end();
+  const headersPath = join(root, '_headers');
+  const rules: HeaderRule[] = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8'), headersPath) : [];
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'method not allowed', { allow: ALLOWED_METHODS });
+    const target = parseRequestPath(req.url ?? '');
+    if (!target) return plain(res, 400, 'bad request');
+    let segments = target.segments;
+    const baseSegments = base.split('/').filter(Boolean);
+    const underBase = baseSegments.every((s, i) => segments[i] === s) && (segments.length > baseSegments.length || target.folder);
+    segments = underBase ? segments.slice(baseSegments.length) : [];
+    const found = underBase ? await resolveFile(root, segments, target.folder) : null;
+    if (found && 'redirect' in found) {
+      res.writeHead(301, { ...headersFor(rules, target.raw), location: `${target.raw}/${target.search}`, 'cache-control': 'no-cache' }).end();
       return;
     }
+    let status = 200;
+    let file = found ? await loadFile(found.file) : null;
+    let name = found?.file ?? '';
     if (!file) {
       status = 404;
-      file = join(root, '404.html');
+      name = join(root, '404.html');
+      file = await loadFile(name);
+      if (!file) return plain(res, 404, 'not found');
     }
-    let body: Buffer;
-    let version = '';
-    try {
-      const info = await stat(file);
-      version = `${file}:${info.mtimeMs}:${info.size}`;
-      body = await readFile(file);
-    } catch {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-cache' };
-    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      let gz = cache.get(version);
-      if (!gz) {
-        gz = gzipSync(body, { level: 9 });
-        cache.set(version, gz);
+    const type = TYPES[extname(name)] ?? 'application/octet-stream';
+    const headers: Record<string, string> = { 'cache-control': 'no-cache', ...headersFor(rules, target.raw), 'content-type': type };
+    headers['x-content-type-options'] ??= 'nosniff';
+    let body = file.body;
+    let etag = file.etag;
+    if (COMPRESSIBLE.test(type)) {
+      headers.vary = 'Accept-Encoding';
+      const negotiator = new Negotiator(req) as Negotiator & { encodings(available: string[], options: { preferred: string[] }): string[] };
+      const [encoding] = negotiator.encodings([...encodings, 'identity'], { preferred: [...encodings, 'identity'] });
+      if (encoding === 'br' || encoding === 'gzip') {
+        body = encode(file, encoding);
+        etag = `${etag}-${SUFFIX[encoding]}`;
+        headers['content-encoding'] = encoding;
       }
-      body = gz;
-      headers['content-encoding'] = 'gzip';
-      headers.vary = 'accept-encoding';
+    }
+    if (status === 200) {
+      headers.etag = `"${etag}"`;
+      if (fresh(req.headers, { etag: headers.etag, 'cache-control': headers['cache-control'] })) {
+        delete headers['content-type'];
+        res.writeHead(304, headers).end();
+        return;
+      }
     }
     headers['content-length'] = String(body.length);
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(`static server: ${req.method} ${req.url}: ${(error as Error).message}`);
+      if (!res.headersSent) plain(res, 500, 'internal error');
+      else res.destroy();
+    });
   });
   await new Promise<void>((ok) => server.listen(port, host, ok));
   const address = server.address();

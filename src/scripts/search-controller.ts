@@ -12,6 +12,7 @@
  */
 import { LOCALES, isLocale, type Locale } from '../lib/locale.ts';
 import { loadInstantIndex, searchInstant, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
+import { clipText } from '../lib/search/clip.ts';
 import { fullTextQuery, MAX_QUERY_CHARS, parseQuery } from '../lib/search/query.ts';
 import { entryPath, homePath, localePath } from '../lib/routes.ts';
 import { fullTextItems, INSTANT_LIMIT, type FullTextHit } from './search-merge.ts';
@@ -152,8 +153,8 @@ export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): Se
     const showEmpty = count === 0 && fullTextDone;
     empty.hidden = !showEmpty;
     if (showEmpty) {
-      emptyText.textContent = fill(strings.searchNone, { query: text.trim().slice(0, 80) });
-      const q = encodeURIComponent(text.trim().slice(0, MAX_QUERY_CHARS));
+      emptyText.textContent = fill(strings.searchNone, { query: clipText(text.trim(), 80) });
+      const q = encodeURIComponent(clipText(text.trim(), MAX_QUERY_CHARS));
       for (const link of elsewhere) link.href = `${localePath(base, link.dataset.searchElsewhere as Locale)}?q=${q}`;
     }
     if (!fullTextDone) status.textContent = strings.searchSearching;
@@ -194,9 +195,35 @@ export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): Se
     if (seq === sequence) showFullText(text, hits);
   }
 
+  /**
+   * Whatever went wrong while searching (a bug, a browser quirk), the reader gets a message, never an
+   * endless "Searching the text…"; the error still reaches the console.
+   */
+  function fail(seq: number, text: string, error: unknown): void {
+    console.error(error);
+    if (seq !== sequence) return;
+    clearTimeout(timer);
+    fullTextDone = true;
+    fullTextFailed = true;
+    try {
+      updateStatus(text);
+    } catch {
+      status.textContent = strings.searchUnavailable;
+    }
+    emit({ layer: 'fulltext', query: text, count: options().length, failed: true });
+  }
+
   function refresh(): void {
     const text = input.value;
     const seq = ++sequence;
+    try {
+      search(seq, text);
+    } catch (error) {
+      fail(seq, text, error);
+    }
+  }
+
+  function search(seq: number, text: string): void {
     clearTimeout(timer);
     setActive(-1);
     fullTextGroup.replaceChildren();
@@ -211,16 +238,16 @@ export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): Se
     open();
     const parsed = parseQuery(text);
     if (instant) showInstant(text);
-    else instantReady.then(() => seq === sequence && showInstant(text));
+    else instantReady.then(() => seq === sequence && showInstant(text)).catch((error: unknown) => fail(seq, text, error));
     const term = fullTextQuery(parsed);
     if (term === '') {
       // Nothing a full-text index could match (only emoji or punctuation).
-      instantReady.then(() => seq === sequence && showFullText(text, []));
+      instantReady.then(() => seq === sequence && showFullText(text, [])).catch((error: unknown) => fail(seq, text, error));
       return;
     }
     updateStatus(text);
     fullText.preload(term, languages());
-    timer = setTimeout(() => void runFullText(seq, text, term), FULL_TEXT_DELAY_MS);
+    timer = setTimeout(() => runFullText(seq, text, term).catch((error: unknown) => fail(seq, text, error)), FULL_TEXT_DELAY_MS);
   }
 
   function go(link: HTMLAnchorElement): void {

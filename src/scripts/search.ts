@@ -2,6 +2,8 @@
 // instant index, Pagefind) loads on the box's first focus, so none of it weighs the first paint.
 // Without JavaScript the box is a form that opens /{locale}/?q=…, and every page honours ?q= on load.
 
+import { clipText } from '../lib/search/clip.ts';
+
 const form = document.querySelector<HTMLFormElement>('form[data-search-form]');
 const input = form?.querySelector<HTMLInputElement>('input[type="search"]');
 
@@ -35,7 +37,7 @@ if (form && input) {
   // /ru/?q=истребители (the form without JavaScript, or "search in another language"): run that search.
   const query = new URLSearchParams(location.search).get('q');
   if (query && query.trim() !== '') {
-    input.value = query.slice(0, 2000);
+    input.value = clipText(query, 2000);
     input.focus({ preventScroll: true });
     // focus() does not fire the listener when the page itself has no focus yet (a background tab).
     start();

@@ -3,6 +3,7 @@
  * ("45.5", "п. 49.4", "LRR 23.4", "§45.5", "45,5", "45.5."), or words to look up.
  * Never throws: any string, of any length and script, gives a ParsedQuery.
  */
+import { clipText } from './clip.ts';
 import { normalizeText, scriptOf, wordForms, words } from './text.ts';
 
 export interface RuleNumberQuery {
@@ -58,14 +59,14 @@ export function parseRuleNumberQuery(normalized: string): RuleNumberQuery | unde
 
 export function parseQuery(input: unknown): ParsedQuery {
   if (typeof input !== 'string') return { kind: 'empty' };
-  const normalized = normalizeText(input.slice(0, MAX_QUERY_CHARS * 2)).trim().slice(0, MAX_QUERY_CHARS);
+  const normalized = clipText(normalizeText(clipText(input, MAX_QUERY_CHARS * 2)).trim(), MAX_QUERY_CHARS);
   if (normalized === '') return { kind: 'empty' };
   const number = parseRuleNumberQuery(normalized);
   if (number) return number;
   const seen = new Set<string>();
   const list: QueryWord[] = [];
   for (const raw of words(normalized)) {
-    const word = raw.slice(0, MAX_WORD_CHARS);
+    const word = clipText(raw, MAX_WORD_CHARS);
     if (seen.has(word)) continue;
     seen.add(word);
     list.push({ word, forms: wordForms(word) });
