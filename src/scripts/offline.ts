@@ -1,5 +1,8 @@
-// Offline support: registers the Workbox service worker; when a new deployment is waiting, offers a reload
-// (update-prompt.ts, loaded then).
+// Offline support: registers the service worker (src/node/service-worker.ts) and asks it to save this page's
+// language: the first language asked is the reader's, saved for offline use (then only what a deployment
+// changes is fetched again); when a new deployment is
+// waiting, offers a reload (update-prompt.ts, loaded then). The browser checks for a new sw.js on navigations
+// by itself: no update() here, so a first visit fetches sw.js once.
 let prompted = false;
 
 function offerReload(worker: ServiceWorker): void {
@@ -30,7 +33,8 @@ if ('serviceWorker' in navigator && location.protocol !== 'file:') {
       // An update may have started with this navigation, before this script ran.
       watch(registration.waiting ?? registration.installing);
       registration.addEventListener('updatefound', () => watch(registration.installing));
-      await registration.update();
+      const ready = await navigator.serviceWorker.ready;
+      ready.active?.postMessage({ type: 'offline-language', locale: document.documentElement.lang });
     } catch {
       /* no service worker (private mode, unsupported): the site still works online */
     }

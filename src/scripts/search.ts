@@ -2,6 +2,8 @@
 // instant index, Pagefind) loads on the box's first focus, so none of it weighs the first paint.
 // Without JavaScript the box is a form that opens /{locale}/?q=…, and every page honours ?q= on load.
 
+import { reloadIfStale } from './lazy.ts';
+
 const form = document.querySelector<HTMLFormElement>('form[data-search-form]');
 const input = form?.querySelector<HTMLInputElement>('input[type="search"]');
 
@@ -19,7 +21,7 @@ if (form && input) {
   const start = () => {
     if (started) return;
     started = true;
-    import('./search-controller.ts').then((m) => m.attachSearch(form, input).refresh(), () => (started = false));
+    import('./search-controller.ts').then((m) => m.attachSearch(form, input).refresh(), () => ((started = false), reloadIfStale()));
   };
   input.addEventListener('focus', start);
 
