@@ -1,8 +1,7 @@
-// Offline support: registers the service worker (src/node/service-worker.ts) and asks it to save this page's
-// language: the first language asked is the reader's, saved for offline use (then only what a deployment
-// changes is fetched again); when a new deployment is
-// waiting, offers a reload (update-prompt.ts, loaded then). The browser checks for a new sw.js on navigations
-// by itself: no update() here, so a first visit fetches sw.js once.
+// Offline support: registers the service worker (src/node/service-worker.ts) and tells it this page's language;
+// the first language it hears is the reader's, saved for offline use (after a deployment, only what changed is
+// fetched again). When a new deployment is waiting, offers a reload (update-prompt.ts, loaded then). The browser
+// checks for a new sw.js on navigations by itself: no update() here, so a first visit fetches sw.js once.
 let prompted = false;
 
 function offerReload(worker: ServiceWorker): void {
