@@ -1,13 +1,16 @@
 /**
  * The offline download: what a reader's first visit saves for use without a network. The service worker
- * precaches the shell (styles, scripts, icons, the root and 404 pages) for everyone; then the reader's own
+ * precaches the shell (styles, scripts, the SVG icon, the root and 404 pages) for everyone; then the reader's own
  * language, and only it: its home and entry pages and its search indexes (the instant index and its share of
  * Pagefind). Other languages, comparisons, graphs and the coverage page are saved when visited.
  */
 import type { Locale } from './locale.ts';
 
-/** Workbox globs (relative to dist/) of the shell that every reader's first visit precaches. */
-export const SHELL_GLOBS = ['_astro/**/*', 'index.html', '404.html', 'icon.svg', 'icons/**/*', 'manifest.webmanifest'];
+/**
+ * Workbox globs (relative to dist/) of the shell that every reader's first visit precaches. Not the PNG icons:
+ * installing the app fetches them itself, and they would be a fifth of the shell.
+ */
+export const SHELL_GLOBS = ['_astro/**/*', 'index.html', '404.html', 'icon.svg', 'manifest.webmanifest'];
 
 /** Where the build writes a language's download list: "offline/ru.json". */
 export function downloadListPath(locale: Locale): string {

@@ -58,5 +58,5 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   writeFiles(outDir, [{ file: '_headers', html: headersFile(csp, base) }]);
   const sw = await step('service worker', () => writeServiceWorker(outDir, base, glossary));
   const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
-  console.log(`service worker: shell ${sw.shell.files} files, ${kib(sw.shell.gzipBytes)} gz; own language: ${LOCALES.map((l) => `${l} ${sw.languages[l].files} files, ${kib(sw.languages[l].gzipBytes)} gz`).join('; ')}`);
+  console.log(`service worker: shell ${sw.shell.files} files, ${kib(sw.shell.bytes)}; own language: ${LOCALES.map((l) => `${l} ${sw.languages[l].files} files, ${kib(sw.languages[l].bytes)}`).join('; ')} (raw; npm run bench gives them gzipped)`);
 }
