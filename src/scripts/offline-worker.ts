@@ -98,9 +98,12 @@ async function navigate(request: Request, url: URL, path: string): Promise<Respo
   return networkFirst(request, PAGES, key, () => savedPage(key), () => notSaved(navigation.path));
 }
 
-/** Search indexes and graphs, saved when fetched; Pagefind's hashed chunks never change under one name. */
+/**
+ * Search indexes and graphs, saved when fetched; Pagefind's hashed chunks never change under one name (its
+ * script, entry file and WebAssembly keep their names across versions: network first).
+ */
 function fileStrategy(path: string): 'cache-first' | 'network-first' | null {
-  if (/^pagefind\/(index|fragment)\/|^pagefind\/.*\.pf_meta$|^pagefind\/wasm\./.test(path)) return 'cache-first';
+  if (/^pagefind\/(index|fragment)\/|^pagefind\/[^/]*\.pf_meta$/.test(path)) return 'cache-first';
   if (/^(pagefind|search)\/|\/graph\.(svg|json)$/.test(path)) return 'network-first';
   return null;
 }

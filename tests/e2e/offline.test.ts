@@ -76,6 +76,18 @@ describe('offline after one visit', () => {
   });
 });
 
+/** The next deployment in a copy of dist/: the search's chunk gets a new hashed name, and the files that name it say so. */
+function nextDeployment(copy: string): void {
+  const assets = join(copy, '_astro');
+  const chunk = readdirSync(assets).find((f) => f.startsWith('search-controller.'))!;
+  const next = chunk.replace(/\.[^.]+\.js$/, '.NextDeploy.js');
+  renameSync(join(assets, chunk), join(assets, next));
+  for (const file of siteFiles(copy).filter((f) => /\.(js|html)$/.test(f))) {
+    const text = readFileSync(join(copy, file), 'utf8');
+    if (text.includes(chunk)) writeFileSync(join(copy, file), text.replaceAll(chunk, next));
+  }
+}
+
 describe('a new deployment', () => {
   it('is picked up on the next online visit, with a prompt to reload', async () => {
     const copy = mkdtempSync(join(tmpdir(), 'ti4-deploy-'));
@@ -111,21 +123,33 @@ describe('a new deployment', () => {
     try {
       const at = (path: string) => new URL(path.replace(/^\//, ''), deployed.url).href;
       await page.goto(at('/en/component-limitations/'));
-      // The next deployment: the search's chunk has a new hashed name, and the files that name it say so.
-      const assets = join(copy, '_astro');
-      const chunk = readdirSync(assets).find((f) => f.startsWith('search-controller.'))!;
-      const next = chunk.replace(/\.[^.]+\.js$/, '.NextDeploy.js');
-      renameSync(join(assets, chunk), join(assets, next));
-      for (const file of siteFiles(copy).filter((f) => /\.(js|html)$/.test(f))) {
-        const text = readFileSync(join(copy, file), 'utf8');
-        if (text.includes(chunk)) writeFileSync(join(copy, file), text.replaceAll(chunk, next));
-      }
+      nextDeployment(copy);
       const reloaded = page.waitForEvent('load');
       await page.locator('#site-search').focus();
       await reloaded;
       const search = await measureSearch(page, { query: 'fighter' });
       expect(search.results.length).toBeGreaterThan(0);
       expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('.NextDeploy.js')))).toBe(true);
+    } finally {
+      await context.close();
+      await deployed.close();
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('does not break a tab opened before it under the service worker: the chunks it names come from the precache, with no reload', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'ti4-skew-sw-'));
+    cpSync(DIST, copy, { recursive: true });
+    const deployed = await serveStatic(copy);
+    const { context, page } = await phonePage(site.browser);
+    try {
+      await page.goto(new URL('en/component-limitations/', deployed.url).href);
+      await serviceWorkerInControl(page);
+      await page.evaluate(() => ((window as unknown as { beforeDeploy: boolean }).beforeDeploy = true));
+      nextDeployment(copy);
+      const search = await measureSearch(page, { query: 'fighter' });
+      expect(search.results.length).toBeGreaterThan(0);
+      expect(await page.evaluate(() => (window as unknown as { beforeDeploy?: boolean }).beforeDeploy)).toBe(true);
     } finally {
       await context.close();
       await deployed.close();
