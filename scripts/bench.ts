@@ -1,17 +1,22 @@
 /**
- * npm run bench [-- --sizes=100,1000,3000] [-- --no-lighthouse]
+ * npm run bench [-- --sizes=110,1000] [-- --no-lighthouse]
  * Builds the site, serves dist/ on loopback with gzip, and prints: first-visit bytes of page types, JS on an
- * entry page, search latency and bytes (Chromium, phone viewport), instant-index sizes, Lighthouse scores,
- * and build time and dist size for synthetic corpora of growing size.
+ * entry page, search latency and bytes (Chromium, phone viewport), instant-index sizes, Lighthouse scores;
+ * then, at the real content and at each synthetic size (3 × N entries; 110 is the LRR's size): build time and
+ * dist size, the heaviest first visit of any page (redirects included), the offline download per language and
+ * the bytes of a first full-text search, each against its budget.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
 import { join, resolve } from 'node:path';
 import { LOCALES } from '../src/lib/locale.ts';
 import { INSTANT_INDEX_BUDGET_GZIP, jsonSize } from '../src/lib/search/index-size.ts';
 import { launchChromium } from '../src/node/chromium.ts';
 import { siteFiles } from '../src/node/link-check.ts';
-import { benchSearch } from '../src/node/search-bench.ts';
+import { benchSearch, SEARCH_BUDGET } from '../src/node/search-bench.ts';
+import { largestPageCandidates } from '../src/node/bench/largest-pages.ts';
+import { OFFLINE_DOWNLOAD_BUDGET_GZIP, offlineDownloads } from '../src/node/bench/offline-download.ts';
 import { writeSyntheticCorpus } from '../src/node/synthetic-corpus-files.ts';
 import { measurePage } from '../src/node/bench/page-weight.ts';
 import { runLighthouse } from '../src/node/bench/lighthouse.ts';
@@ -20,7 +25,7 @@ import { serveStatic } from '../src/node/static-server.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
-const sizes = (args.find((a) => a.startsWith('--sizes='))?.slice(8) ?? '100,1000,3000').split(',').filter(Boolean).map(Number);
+const sizes = (args.find((a) => a.startsWith('--sizes='))?.slice(8) ?? '110,1000').split(',').filter(Boolean).map(Number);
 const lighthouseOn = !args.includes('--no-lighthouse');
 
 function build(env: Record<string, string> = {}): number {
@@ -78,6 +83,45 @@ for (const locale of LOCALES) {
 searchRows.push(...(await benchSearch(browser, server.url)));
 printTable('Search', searchRows);
 
+const FIRST_VISIT_BUDGET = 10 * 1024;
+
+/** The full-scale figures of one built site: heaviest first visit, offline download per language, first search bytes. */
+async function scaleRows(browser: Browser, label: string, dist: string, judged: boolean, queries?: [string, string][]): Promise<Row[]> {
+  const budget = (target: string, ok: boolean) => (judged ? { target, ok } : {});
+  const site = await serveStatic(dist);
+  const rows: Row[] = [];
+  try {
+    let heaviest = { path: '', total: 0 };
+    for (const path of largestPageCandidates(dist)) {
+      const w = await measurePage(browser, new URL(path.replace(/^\//, ''), site.url).href);
+      if (w.total > heaviest.total) heaviest = { path, total: w.total };
+    }
+    rows.push({ what: `${label}: heaviest first visit (${heaviest.path})`, value: `${heaviest.total} B`, ...budget(`≤ ${FIRST_VISIT_BUDGET} B`, heaviest.total <= FIRST_VISIT_BUDGET) });
+    const downloads = offlineDownloads(dist);
+    for (const locale of LOCALES) {
+      const d = downloads[locale];
+      rows.push({ what: `${label}: offline download, ${locale} (shell + language)`, value: `${kb(d.gzipBytes)} gz, ${d.files} files`, ...budget(`≤ ${kb(OFFLINE_DOWNLOAD_BUDGET_GZIP)}`, d.gzipBytes <= OFFLINE_DOWNLOAD_BUDGET_GZIP) });
+    }
+    const search = (await benchSearch(browser, site.url, queries)).filter((r) => r.what.startsWith('bytes for a first query'));
+    const worst = search.reduce((max, r) => Math.max(max, parseFloat(r.value) * 1024), 0);
+    rows.push({ what: `${label}: first full-text search, most bytes of ${search.length} languages`, value: kb(worst), ...budget(`≤ ${kb(SEARCH_BUDGET.firstQueryBytes)}`, worst <= SEARCH_BUDGET.firstQueryBytes) });
+  } finally {
+    await site.close();
+  }
+  return rows;
+}
+
+/** One query per language for a synthetic corpus: the longest word of the first entry's introduction. */
+function syntheticQueries(dir: string): [string, string][] {
+  return LOCALES.map((locale) => {
+    const text = readFileSync(join(dir, locale, 'topic-0001.md'), 'utf8').split('---')[2];
+    const words = text.split(/[\s.,]+/).filter(Boolean);
+    return [`/${locale}/`, words.reduce((a, b) => (b.length > a.length ? b : a))];
+  });
+}
+
+const scale: Row[] = await scaleRows(browser, 'real content', join(root, 'dist'), true);
+
 await browser.close();
 
 if (lighthouseOn) {
@@ -103,6 +147,9 @@ for (const n of sizes) {
   console.log(`building a synthetic corpus of ${n} entries per locale…`);
   const seconds = build({ CONTENT_DIR: dir, OUT_DIR: out });
   const size = du(out);
+  const synthetic = await launchChromium();
+  scale.push(...(await scaleRows(synthetic, `3 × ${n}`, out, n <= 110, syntheticQueries(dir))));
+  await synthetic.close();
   buildRows.push({
     what: `build, 3 × ${n} entries`,
     value: `${seconds.toFixed(1)} s, ${(size.bytes / 1048576).toFixed(1)} MB, ${size.files} files`,
@@ -112,3 +159,4 @@ for (const n of sizes) {
   rmSync(out, { recursive: true, force: true });
 }
 printTable('Build (2 cores)', buildRows);
+printTable('At full scale: the real content and synthetic corpora (3 × 110 is the LRR\'s size; the budgets are for that size)', scale);

@@ -12,8 +12,7 @@ import { buildInstantIndex, serializeInstantIndex } from '../lib/search/instant-
 import { writePagefindIndex } from '../lib/search/pagefind-index.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../lib/site-files.ts';
 import { applyCsp, headersFile, policy, sha256 } from './csp.ts';
-import { RULE_NUMBER_SCRIPT, writeServiceWorker } from './service-worker.ts';
-import { ruleNumberWorkerScript } from '../lib/rule-number-worker.ts';
+import { writeServiceWorker } from './service-worker.ts';
 
 export interface PostBuildContext {
   outDir: string;
@@ -56,9 +55,8 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   const csp = await step('content security policy', () => applyCsp(outDir, [redirectHash]));
   // After Pagefind and the policy step, which need not read these thousands of small pages (they carry their policy).
   await step('rule-number pages', () => writeFiles(outDir, redirectPages(glossary, base, site, policy([redirectHash], []))));
-  writeFiles(outDir, [{ file: RULE_NUMBER_SCRIPT, html: ruleNumberWorkerScript(glossary, base) }]);
   writeFiles(outDir, [{ file: '_headers', html: headersFile(csp, base) }]);
-  const sw = await step('service worker', () => writeServiceWorker(outDir, base));
-  for (const w of sw.warnings) console.warn(`service worker: ${w}`);
-  console.log(`service worker: ${sw.count} files precached, ${(sw.size / 1024).toFixed(0)} KiB`);
+  const sw = await step('service worker', () => writeServiceWorker(outDir, base, glossary));
+  const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+  console.log(`service worker: shell ${sw.shell.files} files, ${kib(sw.shell.bytes)}; own language: ${LOCALES.map((l) => `${l} ${sw.languages[l].files} files, ${kib(sw.languages[l].bytes)}`).join('; ')} (raw; npm run bench gives them gzipped)`);
 }

@@ -1,5 +1,7 @@
-// Offline support: registers the Workbox service worker; when a new deployment is waiting, offers a reload
-// (update-prompt.ts, loaded then).
+// Offline support: registers the service worker (src/node/service-worker.ts) and tells it this page's language;
+// the first language it hears is the reader's, saved for offline use (after a deployment, only what changed is
+// fetched again). When a new deployment is waiting, offers a reload (update-prompt.ts, loaded then). The browser
+// checks for a new sw.js on navigations by itself: no update() here, so a first visit fetches sw.js once.
 let prompted = false;
 
 function offerReload(worker: ServiceWorker): void {
@@ -30,7 +32,8 @@ if ('serviceWorker' in navigator && location.protocol !== 'file:') {
       // An update may have started with this navigation, before this script ran.
       watch(registration.waiting ?? registration.installing);
       registration.addEventListener('updatefound', () => watch(registration.installing));
-      await registration.update();
+      const ready = await navigator.serviceWorker.ready;
+      ready.active?.postMessage({ type: 'offline-language', locale: document.documentElement.lang });
     } catch {
       /* no service worker (private mode, unsupported): the site still works online */
     }

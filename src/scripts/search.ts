@@ -3,6 +3,7 @@
 // Without JavaScript the box is a form that opens /{locale}/?q=…, and every page honours ?q= on load.
 
 import { clipText } from '../lib/search/clip.ts';
+import { reloadIfStale } from './lazy.ts';
 
 const form = document.querySelector<HTMLFormElement>('form[data-search-form]');
 const input = form?.querySelector<HTMLInputElement>('input[type="search"]');
@@ -21,7 +22,7 @@ if (form && input) {
   const start = () => {
     if (started) return;
     started = true;
-    import('./search-controller.ts').then((m) => m.attachSearch(form, input).refresh(), () => (started = false));
+    import('./search-controller.ts').then((m) => m.attachSearch(form, input).refresh(), () => ((started = false), reloadIfStale()));
   };
   input.addEventListener('focus', start);
 

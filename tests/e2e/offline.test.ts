@@ -1,29 +1,27 @@
-// Issue 7: after one visit the site works with the network off: entries, rule-number links, search.
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+// Issues 7 and 19: after one visit the site works with the network off: the reader's language, pages visited,
+// rule-number links, search; and a tab opened before a deployment keeps working.
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DIST, phonePage, useSite } from './browser.ts';
+import { DIST, PHONE, phonePage, useSite } from './browser.ts';
+import { siteFiles } from '../../src/node/link-check.ts';
+import { languageSaved, serviceWorkerInControl } from './service-worker.ts';
 import { measureSearch } from '../../src/node/search-bench.ts';
 import { serveStatic } from '../../src/node/static-server.ts';
 
 const site = useSite();
 const url = site.url;
 
-/** Waits until the service worker has installed (precaching everything) and controls the page. */
-async function serviceWorkerInControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
-  });
-}
-
 describe('offline after one visit', () => {
-  it('opens other entries, rule-number links, the index and a comparison, and searches, with the network off', async () => {
+  it('opens every page of the reader’s language, rule-number links, pages visited in other languages, and searches, with the network off', async () => {
     const { context, page } = await phonePage(site.browser);
-    await page.goto(url('/ru/component-limitations/'));
+    // A Korean reader: the first page saves the Korean pages and search; other pages are saved when opened.
+    await page.goto(url('/ko/'));
     await serviceWorkerInControl(page);
+    await languageSaved(page, 'ko');
+    await page.goto(url('/en/component-limitations/'));
+    await page.goto(url('/compare/producing-units/'));
     await context.setOffline(true);
 
     await page.goto(url('/ko/producing-units/'));
@@ -33,7 +31,7 @@ describe('offline after one visit', () => {
     await page.waitForURL((u) => u.pathname === '/en/component-limitations/' && u.hash === '#23.4');
     expect(await page.evaluate(() => document.getElementById('23.4')?.matches(':target'))).toBe(true);
 
-    // Rule-number URLs are not precached one by one: the service worker sends them to their entry.
+    // Rule-number URLs are not saved one by one: the service worker sends them to their entry.
     await page.goto(url('/ko/45.5/'));
     await page.waitForURL((u) => u.pathname === '/ko/producing-units/' && u.hash === '#45.5');
     await expect(page.locator('h1').textContent()).resolves.toBe('유닛 생산');
@@ -55,7 +53,40 @@ describe('offline after one visit', () => {
     await context.setOffline(false);
     await context.close();
   });
+
+  it('a first visit fetches sw.js once and saves only the reader’s language', async () => {
+    const { context, page } = await phonePage(site.browser);
+    const fetched: string[] = [];
+    context.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.goto(url('/ru/component-limitations/'));
+    await serviceWorkerInControl(page);
+    await languageSaved(page, 'ru');
+    expect(fetched.filter((p) => p === '/sw.js')).toEqual(['/sw.js']);
+    expect(fetched.filter((p) => p.startsWith('/sw-offline.js'))).toHaveLength(1);
+    const saved = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname);
+      return urls;
+    });
+    expect(saved).toContain('/ru/component-limitations/');
+    expect(saved).toContain('/search/ru.json');
+    expect(saved.some((p) => /^\/pagefind\/index\/ru_/.test(p))).toBe(true);
+    expect(saved.filter((p) => /^\/(en|ko)\/|^\/compare\/|^\/search\/(en|ko)|^\/pagefind\/(index|fragment)\/(en|ko)_/.test(p))).toEqual([]);
+    await context.close();
+  });
 });
+
+/** The next deployment in a copy of dist/: the search's chunk gets a new hashed name, and the files that name it say so. */
+function nextDeployment(copy: string): void {
+  const assets = join(copy, '_astro');
+  const chunk = readdirSync(assets).find((f) => f.startsWith('search-controller.'))!;
+  const next = chunk.replace(/\.[^.]+\.js$/, '.NextDeploy.js');
+  renameSync(join(assets, chunk), join(assets, next));
+  for (const file of siteFiles(copy).filter((f) => /\.(js|html)$/.test(f))) {
+    const text = readFileSync(join(copy, file), 'utf8');
+    if (text.includes(chunk)) writeFileSync(join(copy, file), text.replaceAll(chunk, next));
+  }
+}
 
 describe('a new deployment', () => {
   it('is picked up on the next online visit, with a prompt to reload', async () => {
@@ -76,6 +107,49 @@ describe('a new deployment', () => {
       await page.waitForEvent('load');
       expect(await page.locator('#update-prompt').isVisible()).toBe(false);
       expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain('/sw.js');
+    } finally {
+      await context.close();
+      await deployed.close();
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('does not break a tab opened before it: without the service worker, the tab reloads itself when a chunk it names is gone', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'ti4-skew-'));
+    cpSync(DIST, copy, { recursive: true });
+    const deployed = await serveStatic(copy);
+    const context = await site.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    try {
+      const at = (path: string) => new URL(path.replace(/^\//, ''), deployed.url).href;
+      await page.goto(at('/en/component-limitations/'));
+      nextDeployment(copy);
+      const reloaded = page.waitForEvent('load');
+      await page.locator('#site-search').focus();
+      await reloaded;
+      const search = await measureSearch(page, { query: 'fighter' });
+      expect(search.results.length).toBeGreaterThan(0);
+      expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('.NextDeploy.js')))).toBe(true);
+    } finally {
+      await context.close();
+      await deployed.close();
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('does not break a tab opened before it under the service worker: the chunks it names come from the precache, with no reload', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'ti4-skew-sw-'));
+    cpSync(DIST, copy, { recursive: true });
+    const deployed = await serveStatic(copy);
+    const { context, page } = await phonePage(site.browser);
+    try {
+      await page.goto(new URL('en/component-limitations/', deployed.url).href);
+      await serviceWorkerInControl(page);
+      await page.evaluate(() => ((window as unknown as { beforeDeploy: boolean }).beforeDeploy = true));
+      nextDeployment(copy);
+      const search = await measureSearch(page, { query: 'fighter' });
+      expect(search.results.length).toBeGreaterThan(0);
+      expect(await page.evaluate(() => (window as unknown as { beforeDeploy?: boolean }).beforeDeploy)).toBe(true);
     } finally {
       await context.close();
       await deployed.close();

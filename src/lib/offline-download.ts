@@ -1,0 +1,57 @@
+/**
+ * The offline download: what a reader's first visit saves for use without a network. The service worker
+ * precaches the shell (styles, scripts, the SVG icon, the root and 404 pages) for everyone; then the reader's own
+ * language, and only it: its home and entry pages and its search indexes (the instant index and its share of
+ * Pagefind). Other languages, comparisons, graphs and the coverage page are saved when visited.
+ */
+import type { Locale } from './locale.ts';
+
+/**
+ * Workbox globs (relative to dist/) of the shell that every reader's first visit precaches. Not the PNG icons:
+ * installing the app fetches them itself, and they would be a fifth of the shell.
+ */
+export const SHELL_GLOBS = ['_astro/**/*', 'index.html', '404.html', 'icon.svg', 'manifest.webmanifest'];
+
+/** Where the build writes a language's download list: "offline/ru.json". */
+export function downloadListPath(locale: Locale): string {
+  return `offline/${locale}.json`;
+}
+
+/** Folders of a locale that are not its entry pages, and are saved only when visited. */
+const VISITED_ONLY = new Set(['graph', 'compare', 'translations']);
+
+export interface DownloadFile {
+  /** The URL path without base under which the page or file is saved: "ru/", "ru/fighter-tokens/", "search/ru.json". */
+  path: string;
+  /** The file in dist/ (relative) that answers it. */
+  file: string;
+}
+
+/**
+ * The language's files among the built site's files (paths relative to dist/, "/"-separated): its pages by
+ * their folder URL, its instant index, and Pagefind's script, entry file, and that language's meta, index
+ * chunks, fragments and WebAssembly (a language without its own stemmer uses Pagefind's "unknown" one).
+ */
+export function languageDownload(files: readonly string[], locale: Locale): DownloadFile[] {
+  const all = new Set(files);
+  const out: DownloadFile[] = [];
+  for (const file of files) {
+    const page = /^([^/]+)\/(?:([^/]+)\/)?index\.html$/.exec(file);
+    if (page) {
+      const [, folder, name] = page;
+      if (folder !== locale || (name !== undefined && (/^\d+(\.\d+)*$/.test(name) || VISITED_ONLY.has(name)))) continue;
+      out.push({ path: name === undefined ? `${locale}/` : `${locale}/${name}/`, file });
+      continue;
+    }
+    const ownPagefind =
+      file === 'pagefind/pagefind.js' ||
+      file === 'pagefind/pagefind-entry.json' ||
+      file.startsWith(`pagefind/pagefind.${locale}_`) ||
+      file.startsWith(`pagefind/index/${locale}_`) ||
+      file.startsWith(`pagefind/fragment/${locale}_`) ||
+      file === `pagefind/wasm.${locale}.pagefind` ||
+      (file === 'pagefind/wasm.unknown.pagefind' && !all.has(`pagefind/wasm.${locale}.pagefind`));
+    if (file === `search/${locale}.json` || ownPagefind) out.push({ path: file, file });
+  }
+  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

@@ -1,0 +1,42 @@
+/**
+ * The pages whose first visit is likely the heaviest, one per kind and language, picked by their HTML's gzipped
+ * size in a built site: the root, the 404 page, each language's home, largest entry page, graph page and a
+ * rule-number URL (its redirect page counts with the entry it leads to), the largest comparison and the
+ * coverage page. The bench measures each in the browser and reports the heaviest.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { LOCALES } from '../../lib/locale.ts';
+import { siteFiles } from '../link-check.ts';
+
+function heaviest(dist: string, files: string[]): string | undefined {
+  let best: string | undefined;
+  let bestBytes = -1;
+  for (const file of files) {
+    const bytes = gzipSync(readFileSync(join(dist, file))).length;
+    if (bytes > bestBytes) [best, bestBytes] = [file, bytes];
+  }
+  return best;
+}
+
+/** URL paths (from the site root) of the candidate pages. */
+export function largestPageCandidates(dist: string): string[] {
+  const files = siteFiles(dist).filter((f) => f.endsWith('index.html') || f === '404.html');
+  const url = (file: string) => `/${file.replace(/index\.html$/, '')}`;
+  const paths = ['/', '/no-such-page/'];
+  const page = (file: string | undefined) => file && paths.push(url(file));
+  for (const locale of LOCALES) {
+    paths.push(`/${locale}/`);
+    const entries = files.filter((f) => new RegExp(`^${locale}/[^/]+/index\\.html$`).test(f) && !/^\w+\/(\d|graph\/)/.test(f));
+    const entry = heaviest(dist, entries);
+    page(entry);
+    if (existsSync(join(dist, locale, 'graph', 'index.html'))) paths.push(`/${locale}/graph/`);
+    // A sub-rule URL of the heaviest entry: its redirect page, then the entry.
+    const target = entry && `url=${url(entry)}#`;
+    page(target ? files.find((f) => new RegExp(`^${locale}/\\d+\\.\\d+/index\\.html$`).test(f) && readFileSync(join(dist, f), 'utf8').includes(target)) : undefined);
+  }
+  page(heaviest(dist, files.filter((f) => /^compare\/[^/]+\/index\.html$/.test(f))));
+  if (existsSync(join(dist, 'translations', 'index.html'))) paths.push('/translations/');
+  return [...new Set(paths)];
+}

@@ -1,0 +1,103 @@
+// Issue 19 part 1 and issue 18 part 4: links as people paste them (no trailing slash, query strings, a hash)
+// open their page with and without the service worker, online and offline; only what the server answers
+// with 404 is the 404 page (an unknown rule number, a known topic's unknown sub-rule).
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, useSite } from './browser.ts';
+import { languageSaved, serviceWorkerInControl } from './service-worker.ts';
+
+const site = useSite();
+const url = site.url;
+
+/** A pasted link and where it must land: a page (its path and hash), or the 404 page with a suggestion. */
+type Case = [link: string, lands: { path: string; hash?: string; search?: string } | { notFound: true; suggests?: string }];
+
+const CASES: Case[] = [
+  ['/ru/49.4', { path: '/ru/component-limitations/', hash: '#49.4' }],
+  ['/ru/49.4/?ref=forum', { path: '/ru/component-limitations/', hash: '#49.4' }],
+  ['/ru/49', { path: '/ru/component-limitations/' }],
+  ['/en/23.4?utm_source=chat&utm_medium=social', { path: '/en/component-limitations/', hash: '#23.4' }],
+  ['/ko/45.5/', { path: '/ko/producing-units/', hash: '#45.5' }],
+  ['/en/component-limitations', { path: '/en/component-limitations/' }],
+  ['/en/component-limitations/?utm_source=discord', { path: '/en/component-limitations/', search: '?utm_source=discord' }],
+  ['/en/component-limitations/#23.3', { path: '/en/component-limitations/', hash: '#23.3' }],
+  ['/ko/producing-units?ref=chat#45.2', { path: '/ko/producing-units/', hash: '#45.2' }],
+  ['/en/?q=fighter', { path: '/en/', search: '?q=fighter' }],
+  ['/en/23.99/', { notFound: true, suggests: '23.' }],
+  ['/en/999.9/', { notFound: true }],
+  ['/ru/49.9', { notFound: true, suggests: '49.' }],
+];
+
+async function opens(page: Page, [link, lands]: Case): Promise<void> {
+  const response = await page.goto(url(link));
+  if ('notFound' in lands) {
+    expect(response?.status(), link).toBe(404);
+    expect(await page.locator('#known-rules').count(), `${link}: the 404 page`).toBe(1);
+    if (lands.suggests) {
+      const locale = link.slice(1, 3);
+      const first = page.locator(`section[data-locale="${locale}"] [data-suggestions] a`).first();
+      await expect(first.textContent(), `${link}: a suggestion`).resolves.toMatch(new RegExp(`^${lands.suggests.replace('.', '\\.')}`));
+    }
+    return;
+  }
+  // Rule-number pages without the worker redirect by meta refresh, after their own load.
+  const normal = (p: string) => p.replace(/\/?$/, '/');
+  await page.waitForURL((u) => normal(u.pathname) === lands.path && (lands.hash === undefined || u.hash === lands.hash), { timeout: 10_000 });
+  const at = new URL(page.url());
+  if (lands.search) expect(at.search, link).toBe(lands.search);
+  expect(await page.locator('#known-rules').count(), `${link}: not the 404 page`).toBe(0);
+  await expect(page.locator('h1').first().textContent(), link).resolves.toMatch(/\S/);
+  if (lands.hash) expect(await page.evaluate((id) => document.getElementById(id)?.matches(':target'), lands.hash.slice(1)), `${link}: ${lands.hash} targeted`).toBe(true);
+}
+
+describe('pasted links, without the service worker', () => {
+  it('each opens its page, or the 404 page where the server has none', async () => {
+    const context = await site.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    for (const c of CASES) await opens(page, c);
+    await context.close();
+  });
+});
+
+describe('pasted links, with the service worker installed', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await site.browser.newContext({ viewport: PHONE });
+    page = await context.newPage();
+    // A reader of the English pages; the Russian and Korean entries are opened once, online.
+    await page.goto(url('/en/'));
+    await serviceWorkerInControl(page);
+    await languageSaved(page, 'en');
+    for (const path of ['/ru/component-limitations/', '/ko/producing-units/']) await page.goto(url(path));
+  });
+  afterAll(() => context.close());
+
+  it('online: each opens its page, or the 404 page where the server has none', async () => {
+    for (const c of CASES) await opens(page, c);
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  });
+
+  it('offline: the same', async () => {
+    await context.setOffline(true);
+    try {
+      for (const c of CASES) await opens(page, c);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  it('offline: every page of the reader’s language opens; a page of another language never opened says it is not saved', async () => {
+    await context.setOffline(true);
+    try {
+      await page.goto(url('/en/fighter-tokens/'));
+      await expect(page.locator('h1').textContent()).resolves.toMatch(/Fighter Tokens/i);
+      const response = await page.goto(url('/ko/fighter-tokens/'));
+      expect(response?.status()).toBe(503);
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('ko');
+      await expect(page.locator('a').getAttribute('href')).resolves.toBe('/ko/');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
