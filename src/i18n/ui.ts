@@ -33,12 +33,16 @@ const strings = {
   previous: { ru: 'Предыдущая', en: 'Previous', ko: '이전' },
   next: { ru: 'Следующая', en: 'Next', ko: '다음' },
   noEntryYet: { ru: 'статьи пока нет', en: 'no entry yet', ko: '아직 항목 없음' },
-  notTranslated: {
-    ru: 'Эта тема ещё не переведена на русский.',
-    en: 'This topic has not been translated into English yet.',
-    ko: '이 주제는 아직 한국어로 번역되지 않았습니다.',
+  // Fallback pages (issue 18): a topic the locale lacks shows another language's text. {language}: one of the three below.
+  fallbackNotice: {
+    ru: 'Эта тема ещё не переведена на русский. Ниже — правило на {language} языке, с его номерами.',
+    en: 'This topic has not been translated into English yet. Below is the rule in {language}, with its numbers.',
+    ko: '이 주제는 아직 한국어로 번역되지 않았습니다. 아래는 {language} 규칙과 그 번호입니다.',
   },
-  availableIn: { ru: 'Она есть на этих языках:', en: 'It is available in:', ko: '다음 언어로 볼 수 있습니다:' },
+  fallbackLanguage_en: { ru: 'английском', en: 'English', ko: '영어' },
+  fallbackLanguage_ko: { ru: 'корейском', en: 'Korean', ko: '한국어' },
+  fallbackLanguage_ru: { ru: 'русском', en: 'Russian', ko: '러시아어' },
+  fallbackSourceLink: { ru: 'Страница оригинала', en: 'The original page', ko: '원문 페이지' },
   copyLinkLabel: { ru: 'Скопировать ссылку на', en: 'Copy the link to', ko: '링크 복사:' },
   theme: { ru: 'Тёмная тема', en: 'Dark mode', ko: '다크 모드' },
   notFound: { ru: 'Страница не найдена', en: 'Page not found', ko: '페이지를 찾을 수 없습니다' },

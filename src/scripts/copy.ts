@@ -71,7 +71,9 @@ menu.addEventListener('click', async (event) => {
   const li = menu.closest<HTMLElement>('.sub-rule');
   if (!button || !li) return;
   const number = li.dataset.number!;
-  const url = new URL(`${number}/`, list?.dataset.shortBase ?? location.href).href;
+  // A short base ending in "#" is a fallback page's own URL (its numbers are another locale's): page#49.4.
+  const shortBase = list?.dataset.shortBase;
+  const url = shortBase?.endsWith('#') ? `${shortBase}${number}` : new URL(`${number}/`, shortBase ?? location.href).href;
   const text = (li.querySelector('.rule-text') as HTMLElement).innerText.trim();
   const value = quote(button.dataset.copy!, number, list?.dataset.entryTitle ?? document.title, text, url);
   try {

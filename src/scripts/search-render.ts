@@ -66,16 +66,18 @@ function languageBadge(a: HTMLAnchorElement, locale: Locale, messages: RenderMes
 export function fullTextOption(item: FullTextItem, uiLocale: Locale, messages: RenderMessages, entryNumber: EntryNumber): HTMLAnchorElement {
   const a = option(item.href);
   a.dataset.layer = 'fulltext';
-  if (item.locale !== uiLocale) a.lang = item.locale;
+  // A fallback page of the site's locale carries another language's text: marked with that language.
+  const textLocale = item.textLocale;
+  if (textLocale !== uiLocale) a.lang = textLocale;
   if (item.kind === 'page') {
     a.classList.add('search-page');
-    const number = item.locale === uiLocale ? entryNumber(item.href) : null;
+    const number = item.locale === uiLocale && textLocale === uiLocale ? entryNumber(item.href) : null;
     a.append(el('span', 'search-number', number ?? ''), el('span', 'search-title', item.title));
-    if (item.locale !== uiLocale) languageBadge(a, item.locale, messages);
+    if (textLocale !== uiLocale) languageBadge(a, textLocale, messages);
     if (item.excerpt) a.append(excerpt(item.excerpt));
   } else {
     a.append(el('span', 'search-number', item.number), excerpt(item.excerpt, item.number));
-    if (item.locale !== uiLocale) languageBadge(a, item.locale, messages);
+    if (textLocale !== uiLocale) languageBadge(a, textLocale, messages);
   }
   return a;
 }

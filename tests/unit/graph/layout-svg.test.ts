@@ -93,9 +93,9 @@ describe('SVG', () => {
     }
   });
 
-  it('a missing topic present in another locale links there, with hreflang and an English label', () => {
+  it('a missing topic present in another locale links to the locale\'s fallback page, with an English label', () => {
     const locale = localeSvg(ko, { base: '/' });
-    expect(locale).toMatch(/<a href="\/en\/component-limitations\/" class="graph-node graph-node--missing" hreflang="en">/);
+    expect(locale).toMatch(/<a href="\/ko\/component-limitations\/" class="graph-node graph-node--missing">/);
     expect(locale).toMatch(/<text [^>]*lang="en">Component Limitations<\/text>/);
   });
 
