@@ -76,6 +76,20 @@ describe('fullTextItems', () => {
     expect(fullTextItems([a, b], ['/ko/a/', '/ko/b/']).map((i) => i.href)).toEqual(['/ko/a/#1.2', '/ko/a/#1.1']);
   });
 
+  it('marks a fallback page with the language of its text, and drops that language\'s page of the same topic', () => {
+    const fallback = toFullTextHit({ ...page('/ru/producing-units/', [['#67.5', '<mark>x</mark>', 1]]), meta: { title: 'Producing Units', text: 'en' } }, 'ru');
+    const english = toFullTextHit(page('/en/producing-units/', [['#67.5', '<mark>x</mark>', 1]]), 'en');
+    const other = toFullTextHit(page('/en/units/', []), 'en');
+    expect(fallback).toMatchObject({ locale: 'ru', textLocale: 'en' });
+    expect(english.textLocale).toBe('en');
+    const items = fullTextItems([fallback, english, other], []);
+    expect(items.map((i) => [i.href, i.textLocale])).toEqual([
+      ['/ru/producing-units/', 'en'],
+      ['/ru/producing-units/#67.5', 'en'],
+      ['/en/units/', 'en'],
+    ]);
+  });
+
   it('shows a page’s excerpt only when none of its sub-rules is listed', () => {
     const [pageA, , , pageB] = fullTextItems([a, b], []);
     expect(pageA).toMatchObject({ kind: 'page', excerpt: null });
