@@ -68,6 +68,11 @@ const strings = {
   compareSubRule: { ru: 'Пункт', en: 'Sub-rule', ko: '세부 규칙' },
   compareNote: { ru: 'Комментарий', en: 'Note', ko: '참고' },
   compareMissingIn: { ru: 'нет в версии {locale}', en: 'missing in {locale}', ko: '{locale} 버전에 없음' },
+  compareAbsent: {
+    ru: 'пока нет статьи, столбец скрыт',
+    en: 'no entry yet, column hidden',
+    ko: '아직 항목 없음, 열 숨김',
+  },
   compareRowLink: { ru: 'Ссылка на эту строку', en: 'Link to this row', ko: '이 행으로 연결' },
   compareLanguages: { ru: 'Языки', en: 'Languages', ko: '언어' },
   compareLanguagesHelp: {

@@ -41,7 +41,7 @@ describe('a fallback page (ru, producing-units: the English entry)', () => {
 
   it('is in the reader\'s interface language and says whose text it carries, with links to it and to the coverage page', () => {
     expect(view.locale).toBe('ru');
-    expect(view.fallback).toEqual({ textLocale: 'en', sourceHref: '/en/producing-units/', coverageHref: '/translations/' });
+    expect(view.fallback).toEqual({ textLocale: 'en', sourceHref: '/en/producing-units/', coverageHref: '/ru/translations/' });
   });
 
   it('carries every sub-rule and note with the English numbers', () => {
@@ -101,5 +101,15 @@ describe('an entry of the locale itself', () => {
       ['ru', '/ru/movement/', 'ko'],
       ['en', '/en/movement/', 'ko'],
     ]);
+  });
+});
+
+describe('one language per page: compare and coverage links', () => {
+  it('lead to the page\'s language: /ru/compare/{id}/, /ru/translations/; English at the root', () => {
+    const ru = entryView(glossary, glossary.get('ru', 'component-limitations')!, '/', SITE);
+    expect(ru.compareHref).toBe('/ru/compare/component-limitations/');
+    const en = entryView(glossary, glossary.get('en', 'component-limitations')!, '/', SITE);
+    expect(en.compareHref).toBe('/compare/component-limitations/');
+    expect(ru.subRules.find((s) => s.number === '49.4')?.compareRow).toBe('s4');
   });
 });

@@ -1,4 +1,5 @@
 /** What an entry page shows, computed from the Glossary: a plain object the components render. */
+import { subRuleRowKey } from '../alignment.ts';
 import { crossLinkEntry, entryRefs } from '../crossref/entry.ts';
 import { buildPreviews, type Previews } from '../crossref/previews.ts';
 import type { Entry } from '../entry.ts';
@@ -13,6 +14,8 @@ import { numberOnPage, pageEntry } from './page-entry.ts';
 export interface SubRuleView {
   number: string;
   alignKey: string;
+  /** Its row on the comparison page ("s4"), which the compare link opens. */
+  compareRow: string;
   html: string;
   text: string;
 }
@@ -103,13 +106,14 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
     entry,
     locale,
     ...(isFallback
-      ? { fallback: { textLocale: entry.locale, sourceHref: entryPath(base, entry.locale, entry.id), coverageHref: translationsPath(base) } }
+      ? { fallback: { textLocale: entry.locale, sourceHref: entryPath(base, entry.locale, entry.id), coverageHref: translationsPath(base, locale) } }
       : {}),
     summary: entrySummary(entry),
     introHtml: renderNodes(linked.intro, resolve),
     subRules: linked.subRules.map((s) => ({
       number: s.number,
       alignKey: s.alignKey,
+      compareRow: subRuleRowKey(s.alignKey),
       html: renderNodes([s.content, ...s.children], resolve),
       text: s.text,
     })),
@@ -134,7 +138,7 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
       const title = other.number != null ? `${other.number} ${other.title}` : other.title;
       return [{ locale: l, href: entryPath(base, l, entry.id), title, ...(other.locale !== l ? { titleLang: other.locale } : {}), numbers }];
     }),
-    compareHref: comparePath(base, entry.id),
+    compareHref: comparePath(base, entry.id, undefined, locale),
     previous: toLink(list[index - 1]),
     next: toLink(list[index + 1]),
     previews: buildPreviews(glossary, entry.locale, entryRefs(linked)),
