@@ -268,11 +268,12 @@ export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): Se
         break;
       }
       case 'Escape': {
+        // The first Esc closes the results and keeps the query (typing or ↓ brings them back); the next one clears it.
         event.preventDefault();
-        if (input.value !== '') {
+        if (isOpen()) close();
+        else if (input.value !== '') {
           input.value = '';
           refresh();
-        } else {
           close();
         }
         break;
