@@ -48,7 +48,8 @@ const strings = {
   backToGlossary: { ru: 'К глоссарию', en: 'To the glossary', ko: '용어 사전으로' },
   compare: { ru: 'Сравнить переводы', en: 'Compare translations', ko: '번역 비교' },
   search: { ru: 'Поиск', en: 'Search', ko: '검색' },
-  searchPlaceholder: { ru: 'Номер или слово', en: 'Number or word', ko: '번호 또는 단어' },
+  // Short enough for the box on a 360 px phone (tests/e2e/thumb.test.ts measures it).
+  searchPlaceholder: { ru: 'Номер, слово', en: 'Number, word', ko: '번호, 단어' },
   skipToContent: { ru: 'К содержанию', en: 'Skip to content', ko: '본문으로 건너뛰기' },
   entryNumber: { ru: 'Статья', en: 'Entry', ko: '항목' },
   // Comparison pages (/compare/{id}/) and translation coverage (/translations/). {name} marks a value to fill in.

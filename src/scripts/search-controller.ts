@@ -176,7 +176,7 @@ export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): Se
   function showFullText(text: string, hits: FullTextHit[] | null): void {
     fullTextDone = true;
     fullTextFailed = hits === null;
-    fullTextGroup.replaceChildren(...fullTextItems(hits ?? [], instantHrefs).map((item) => fullTextOption(item, locale, messages, entryNumber)));
+    fullTextGroup.replaceChildren(...fullTextItems(hits ?? [], instantHrefs, locale).map((item) => fullTextOption(item, locale, messages, entryNumber)));
     updateStatus(text);
     emit({ layer: 'fulltext', query: text, count: options().length, failed: fullTextFailed });
   }

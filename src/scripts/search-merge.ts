@@ -49,7 +49,7 @@ export interface FullTextHit {
 
 export type FullTextItem =
   | { kind: 'page'; href: string; title: string; locale: Locale; textLocale: Locale; /** Shown when no sub-rule is. */ excerpt: string | null }
-  | { kind: 'sub'; href: string; number: string; locale: Locale; textLocale: Locale; excerpt: string };
+  | { kind: 'sub'; href: string; number: string; /** The topic's title. */ title: string; locale: Locale; textLocale: Locale; excerpt: string };
 
 /** A sub-result anchored at a rule number ("#45.5"); other anchors are page furniture (related topics...). */
 const RULE_ANCHOR = /#(\d{1,3}\.\d{1,3})$/;
@@ -104,15 +104,17 @@ function topicOf(href: string): string | undefined {
 
 /**
  * The full-text items below the instant results, in order: each page, then its sub-rules. Anything whose
- * href is already shown (by the instant layer, or earlier in this list) is left out, and so is another
- * language's page whose text a fallback page among the hits already shows.
+ * href is already shown (by the instant layer, or earlier in this list) is left out. Fallback pages (another
+ * language's text) count once: the reader's locale's fallback page stands for its original, and other
+ * locales' fallback pages are left out (their originals are the same text).
  */
-export function fullTextItems(hits: FullTextHit[], alreadyShown: Iterable<string>): FullTextItem[] {
+export function fullTextItems(hits: FullTextHit[], alreadyShown: Iterable<string>, uiLocale?: Locale): FullTextItem[] {
   const shown = new Set(alreadyShown);
-  const twins = new Set(hits.filter((h) => h.textLocale !== h.locale).map((h) => `${h.textLocale}/${topicOf(h.href)}`));
+  const isFallback = (h: FullTextHit) => h.textLocale !== h.locale;
+  const twins = new Set(hits.filter((h) => isFallback(h) && h.locale === uiLocale).map((h) => `${h.textLocale}/${topicOf(h.href)}`));
+  const kept = hits.filter((h) => (isFallback(h) ? uiLocale === undefined || h.locale === uiLocale : !twins.has(`${h.locale}/${topicOf(h.href)}`)));
   const items: FullTextItem[] = [];
-  for (const hit of hits) {
-    if (hit.textLocale === hit.locale && twins.has(`${hit.locale}/${topicOf(hit.href)}`)) continue;
+  for (const hit of kept) {
     const subs = hit.subs.filter((s) => !shown.has(s.href));
     const { locale, textLocale } = hit;
     if (!shown.has(hit.href)) {
@@ -120,7 +122,7 @@ export function fullTextItems(hits: FullTextHit[], alreadyShown: Iterable<string
       shown.add(hit.href);
     }
     for (const sub of subs) {
-      items.push({ kind: 'sub', href: sub.href, number: sub.number, locale, textLocale, excerpt: sub.excerpt });
+      items.push({ kind: 'sub', href: sub.href, number: sub.number, title: hit.title, locale, textLocale, excerpt: sub.excerpt });
       shown.add(sub.href);
     }
   }

@@ -6,7 +6,7 @@
 import type { InstantResult } from '../lib/search/instant-index.ts';
 import type { Locale } from '../lib/locale.ts';
 import { el } from './dom.ts';
-import { excerptParts } from './search-excerpt.ts';
+import { excerptParts, fromWordBoundary } from './search-excerpt.ts';
 import type { FullTextItem } from './search-merge.ts';
 
 let nextId = 0;
@@ -29,7 +29,7 @@ function excerpt(html: string, number?: string): HTMLElement {
     const text = parts[0].text.trimStart();
     if (text.startsWith(`${number}.`)) parts[0] = { text: text.slice(number.length + 1).trimStart(), mark: false };
   }
-  for (const part of parts) {
+  for (const part of fromWordBoundary(parts)) {
     span.append(part.mark ? el('mark', '', part.text) : document.createTextNode(part.text));
   }
   return span;
@@ -76,7 +76,8 @@ export function fullTextOption(item: FullTextItem, uiLocale: Locale, messages: R
     if (textLocale !== uiLocale) languageBadge(a, textLocale, messages);
     if (item.excerpt) a.append(excerpt(item.excerpt));
   } else {
-    a.append(el('span', 'search-number', item.number), excerpt(item.excerpt, item.number));
+    a.classList.add('search-sub');
+    a.append(el('span', 'search-number', item.number), el('span', 'search-title', item.title), excerpt(item.excerpt, item.number));
     if (textLocale !== uiLocale) languageBadge(a, textLocale, messages);
   }
   return a;

@@ -10,6 +10,7 @@ import { comparePath, entryPath, localePath, translationsPath } from '../routes.
 import { entryGraphView, type EntryGraphView } from './graph-view.ts';
 import { crossRefIndexFor } from './locale-models.ts';
 import { numberOnPage, pageEntry } from './page-entry.ts';
+import { referencedBy } from './referenced-by.ts';
 
 export interface SubRuleView {
   number: string;
@@ -129,7 +130,7 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
       }
       return { href: null, label: r.title, note: 'no-entry' as const, ...(isFallback ? { lang: entry.locale } : {}) };
     }),
-    backlinks: glossary.backlinks(entry.locale, entry.id).map((e) => toLink(e)!),
+    backlinks: referencedBy(glossary, entry.locale, entry.id).map((e) => toLink(e)!),
     otherLanguages: LOCALES.filter((l) => l !== locale).flatMap((l) => {
       const shown = pageEntry(glossary, l, entry.id);
       if (!shown) return [];

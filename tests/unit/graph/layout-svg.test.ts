@@ -101,9 +101,23 @@ describe('SVG', () => {
 
   it('sizes whole-locale nodes by degree', () => {
     const locale = localeSvg(ko, { base: '/' });
-    const radius = (id: string) => Number(new RegExp(`href="/ko/${id}/"[^>]*>(?:<title>[^<]*</title>)?<circle [^>]* r="(\\d+)"`).exec(locale)![1]);
+    const radius = (id: string) => Number(new RegExp(`href="/ko/${id}/"[^>]*>(?:<title>[^<]*</title>)?(?:<rect [^>]*/>)?<circle [^>]* r="(\\d+)"`).exec(locale)![1]);
     expect(ko.nodes.find((n) => n.id === 'units')!.degree).toBeGreaterThan(ko.nodes.find((n) => n.id === 'commodities')!.degree);
     expect(radius('units')).toBeGreaterThan(radius('commodities'));
+  });
+
+  it('gives every linked node a tappable area of at least 44 × 44 px around its circle and label, inside the picture', () => {
+    const svg = localeSvg(ko, { base: '/' });
+    const [vx, vy, vw, vh] = /viewBox="(-?\d+) (-?\d+) (\d+) (\d+)"/.exec(svg)!.slice(1).map(Number);
+    const nodes = [...svg.matchAll(/<a [^>]*>(?:<title>[^<]*<\/title>)?<rect class="graph-hit" x="(-?\d+)" y="(-?\d+)" width="(\d+)" height="(\d+)"[^>]*\/><circle cx="(-?[\d.]+)" cy="(-?[\d.]+)"/g)];
+    expect(nodes.length).toBe((svg.match(/<a /g) ?? []).length);
+    for (const m of nodes) {
+      const [x, y, w, h, cx, cy] = m.slice(1).map(Number);
+      expect(w).toBeGreaterThanOrEqual(44);
+      expect(h).toBeGreaterThanOrEqual(44);
+      expect(cx > x && cx < x + w && cy > y && cy < y + h).toBe(true);
+      expect(x >= vx && y >= vy && x + w <= vx + vw && y + h <= vy + vh).toBe(true);
+    }
   });
 
   it('escapes labels', () => {
