@@ -2,7 +2,7 @@
 import { subRuleRowKey } from '../alignment.ts';
 import { crossLinkEntry, entryRefs } from '../crossref/entry.ts';
 import { buildPreviews, type Previews } from '../crossref/previews.ts';
-import type { Entry } from '../entry.ts';
+import { numberedTitle, type Entry } from '../entry.ts';
 import type { Glossary } from '../glossary.ts';
 import { LOCALES, type Locale } from '../locale.ts';
 import { entrySummary, renderNodes, type LinkResolver } from '../render.ts';
@@ -100,8 +100,7 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
   const toLink = (e: Entry | undefined): LinkView | undefined => {
     const shown = e && pageEntry(glossary, locale, e.id);
     if (!shown) return undefined;
-    const label = shown.entry.number != null ? `${shown.entry.number} ${shown.entry.title}` : shown.entry.title;
-    return { href: entryPath(base, locale, shown.entry.id), label, ...(shown.fallback ? { lang: shown.entry.locale } : {}) };
+    return { href: entryPath(base, locale, shown.entry.id), label: numberedTitle(shown.entry), ...(shown.fallback ? { lang: shown.entry.locale } : {}) };
   };
   return {
     entry,
@@ -136,8 +135,7 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
       if (!shown) return [];
       const other = shown.entry;
       const numbers = Object.fromEntries(other.subRules.map((s) => [s.alignKey, s.number]));
-      const title = other.number != null ? `${other.number} ${other.title}` : other.title;
-      return [{ locale: l, href: entryPath(base, l, entry.id), title, ...(other.locale !== l ? { titleLang: other.locale } : {}), numbers }];
+      return [{ locale: l, href: entryPath(base, l, entry.id), title: numberedTitle(other), ...(other.locale !== l ? { titleLang: other.locale } : {}), numbers }];
     }),
     compareHref: comparePath(base, entry.id, undefined, locale),
     previous: toLink(list[index - 1]),

@@ -1,4 +1,5 @@
 /** What the 404 page's script needs to suggest the nearest rules of a locale: its pages' ids, numbers and titles. */
+import { numberedTitle } from '../entry.ts';
 import type { Glossary } from '../glossary.ts';
 import type { Locale } from '../locale.ts';
 import { pageEntry } from './page-entry.ts';
@@ -14,11 +15,11 @@ export interface KnownRules {
 
 export function knownRules(glossary: Glossary, locale: Locale): KnownRules {
   const ids = glossary.presentTopicIds();
-  const numbers = glossary.entries(locale).flatMap((e) => (e.number == null ? [] : [String(e.number), ...e.subRules.map((s) => s.number)]));
+  const numbers = glossary.entries(locale).flatMap((e) => (e.number === null ? [] : [String(e.number), ...e.subRules.map((s) => s.number)]));
   const titles: Record<string, string> = {};
   for (const id of ids) {
     const shown = pageEntry(glossary, locale, id)!;
-    titles[id] = !shown.fallback && shown.entry.number != null ? `${shown.entry.number} ${shown.entry.title}` : shown.entry.title;
+    titles[id] = shown.fallback ? shown.entry.title : numberedTitle(shown.entry);
   }
   return { ids, numbers, titles };
 }
