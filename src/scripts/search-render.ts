@@ -49,6 +49,8 @@ export function instantOption(result: InstantResult, messages: RenderMessages): 
   a.dataset.layer = 'instant';
   a.append(el('span', 'search-number', result.number ?? '–'), el('span', 'search-title', result.label));
   if (!result.translated) a.append(el('small', 'search-missing', messages.notTranslated));
+  // A fallback page: marked with the language of the text it shows.
+  if (result.textLocale) languageBadge(a, result.textLocale, messages);
   return a;
 }
 

@@ -139,5 +139,16 @@ describe('search finds fallback topics in the reader\'s language, marked with th
       await expect(hit.locator('.search-badge').textContent()).resolves.toBe(shown.locale);
       await context.close();
     });
+
+    it(`/${locale}/: the topic's name finds its fallback page in the instant layer, marked "${shown.locale}"`, async () => {
+      const { context, page } = await phonePage(site.browser);
+      await page.goto(url(`/${locale}/`));
+      await page.locator('#site-search').tap();
+      await page.keyboard.type(shown.title, { delay: 40 });
+      const hit = page.locator(`[data-search-results] a[data-layer="instant"][href="/${locale}/${id}/"]`).first();
+      await hit.waitFor({ timeout: 10_000 });
+      await expect(hit.locator('.search-badge').textContent()).resolves.toBe(shown.locale);
+      await context.close();
+    });
   }
 });
