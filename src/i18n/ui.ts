@@ -23,9 +23,7 @@ const strings = {
   siteTitle: { ru: 'TI4: свод правил', en: 'TI4 Rules Reference', ko: 'TI4 규칙 참조서' },
   suggested: { ru: 'по настройкам браузера', en: 'from your browser settings', ko: '브라우저 설정 기준' },
   glossary: { ru: 'Глоссарий', en: 'Glossary', ko: '용어 사전' },
-  filter: { ru: 'Фильтр по названию или номеру', en: 'Filter by title or number', ko: '제목 또는 번호로 거르기' },
-  noMatches: { ru: 'Ничего не найдено', en: 'No matches', ko: '일치하는 항목 없음' },
-  otherLanguagesOnly: { ru: 'Есть только на других языках', en: 'Only in other languages', ko: '다른 언어로만 있음' },
+  otherLanguagesOnly: { ru: 'Пока без перевода (текст оригинала)', en: 'Not yet in English (read in the original)', ko: '아직 번역되지 않음 (원문으로 읽기)' },
   notes: { ru: 'Комментарии', en: 'Notes', ko: '참고 사항' },
   related: { ru: 'См. также', en: 'Related topics', ko: '연관 주제' },
   referencedBy: { ru: 'Ссылаются на эту статью', en: 'Referenced by', ko: '이 항목을 참조하는 항목' },
@@ -33,12 +31,16 @@ const strings = {
   previous: { ru: 'Предыдущая', en: 'Previous', ko: '이전' },
   next: { ru: 'Следующая', en: 'Next', ko: '다음' },
   noEntryYet: { ru: 'статьи пока нет', en: 'no entry yet', ko: '아직 항목 없음' },
-  notTranslated: {
-    ru: 'Эта тема ещё не переведена на русский.',
-    en: 'This topic has not been translated into English yet.',
-    ko: '이 주제는 아직 한국어로 번역되지 않았습니다.',
+  // Fallback pages (issue 18): a topic the locale lacks shows another language's text. {language}: one of the three below.
+  fallbackNotice: {
+    ru: 'Эта тема ещё не переведена на русский. Ниже — правило на {language} языке, с его номерами.',
+    en: 'This topic has not been translated into English yet. Below is the rule in {language}, with its numbers.',
+    ko: '이 주제는 아직 한국어로 번역되지 않았습니다. 아래는 {language} 규칙과 그 번호입니다.',
   },
-  availableIn: { ru: 'Она есть на этих языках:', en: 'It is available in:', ko: '다음 언어로 볼 수 있습니다:' },
+  fallbackLanguage_en: { ru: 'английском', en: 'English', ko: '영어' },
+  fallbackLanguage_ko: { ru: 'корейском', en: 'Korean', ko: '한국어' },
+  fallbackLanguage_ru: { ru: 'русском', en: 'Russian', ko: '러시아어' },
+  fallbackSourceLink: { ru: 'Страница оригинала', en: 'The original page', ko: '원문 페이지' },
   copyLinkLabel: { ru: 'Скопировать ссылку на', en: 'Copy the link to', ko: '링크 복사:' },
   theme: { ru: 'Тёмная тема', en: 'Dark mode', ko: '다크 모드' },
   notFound: { ru: 'Страница не найдена', en: 'Page not found', ko: '페이지를 찾을 수 없습니다' },
@@ -46,7 +48,8 @@ const strings = {
   backToGlossary: { ru: 'К глоссарию', en: 'To the glossary', ko: '용어 사전으로' },
   compare: { ru: 'Сравнить переводы', en: 'Compare translations', ko: '번역 비교' },
   search: { ru: 'Поиск', en: 'Search', ko: '검색' },
-  searchPlaceholder: { ru: 'Номер или слово', en: 'Number or word', ko: '번호 또는 단어' },
+  // Short enough for the box on a 360 px phone (tests/e2e/thumb.test.ts measures it).
+  searchPlaceholder: { ru: 'Номер, слово', en: 'Number, word', ko: '번호, 단어' },
   skipToContent: { ru: 'К содержанию', en: 'Skip to content', ko: '본문으로 건너뛰기' },
   entryNumber: { ru: 'Статья', en: 'Entry', ko: '항목' },
   // Comparison pages (/compare/{id}/) and translation coverage (/translations/). {name} marks a value to fill in.
@@ -64,6 +67,11 @@ const strings = {
   compareSubRule: { ru: 'Пункт', en: 'Sub-rule', ko: '세부 규칙' },
   compareNote: { ru: 'Комментарий', en: 'Note', ko: '참고' },
   compareMissingIn: { ru: 'нет в версии {locale}', en: 'missing in {locale}', ko: '{locale} 버전에 없음' },
+  compareAbsent: {
+    ru: 'пока нет статьи, столбец скрыт',
+    en: 'no entry yet, column hidden',
+    ko: '아직 항목 없음, 열 숨김',
+  },
   compareRowLink: { ru: 'Ссылка на эту строку', en: 'Link to this row', ko: '이 행으로 연결' },
   compareLanguages: { ru: 'Языки', en: 'Languages', ko: '언어' },
   compareLanguagesHelp: {

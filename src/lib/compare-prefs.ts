@@ -82,14 +82,12 @@ export function canHide(prefs: ComparePrefs, locale: Locale): boolean {
 }
 
 /**
- * The columns a comparison of a topic shows, in order. `present` are the locales that have the
- * topic. When none of the shown locales has it, the ones that do are shown too (a page never
- * shows only empty cells). With `max` (phones): the first `max` of those that have the topic.
+ * The columns a comparison of a topic shows, in order: the shown locales that have the topic (a column
+ * of empty cells says nothing; the page says once which languages lack the topic). When none of the shown
+ * locales has it, the ones that do are shown instead. With `max` (phones): the first `max` of them.
  */
 export function displayedLocales(prefs: ComparePrefs, present: readonly Locale[], max?: number): Locale[] {
-  let shown = visibleLocales(prefs);
-  if (!shown.some((l) => present.includes(l))) shown = prefs.order.filter((l) => shown.includes(l) || present.includes(l));
-  if (max === undefined) return shown;
-  const withEntry = shown.filter((l) => present.includes(l));
-  return (withEntry.length > 0 ? withEntry : shown).slice(0, max);
+  let shown = visibleLocales(prefs).filter((l) => present.includes(l));
+  if (shown.length === 0) shown = prefs.order.filter((l) => present.includes(l));
+  return max === undefined ? shown : shown.slice(0, max);
 }

@@ -22,11 +22,17 @@ export function numberPath(base: string, locale: Locale, number: string): string
   return join(base, `${locale}/${number}/`);
 }
 
-/** The translation coverage page. */
-export function translationsPath(base: string): string {
-  return join(base, 'translations/');
+/** Where a page shared by all languages lives for a UI language: English at the root, the others under /{lang}/. */
+function uiFolder(ui: Locale): string {
+  return ui === 'en' ? '' : `${ui}/`;
 }
 
-export function comparePath(base: string, id: string, anchor?: string): string {
-  return join(base, `compare/${id}/`) + (anchor ? `#${anchor}` : '');
+/** The translation coverage page, in the UI language `ui`: /translations/ (English), /ru/translations/. */
+export function translationsPath(base: string, ui: Locale = 'en'): string {
+  return join(base, `${uiFolder(ui)}translations/`);
+}
+
+/** The comparison page of a topic, in the UI language `ui`: /compare/{id}/ (English), /ru/compare/{id}/. */
+export function comparePath(base: string, id: string, anchor?: string, ui: Locale = 'en'): string {
+  return join(base, `${uiFolder(ui)}compare/${id}/`) + (anchor ? `#${anchor}` : '');
 }

@@ -3,7 +3,7 @@
  * Pagefind), sitemap, robots and web manifest, the Content-Security-Policy, the rule-number pages, the
  * headers file, and last the service worker (which precaches the final files).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Glossary } from '../lib/glossary.ts';
 import { LOCALES } from '../lib/locale.ts';
@@ -37,8 +37,22 @@ export async function step<T>(name: string, run: () => T | Promise<T>): Promise<
   return result;
 }
 
+/**
+ * Astro's directory format writes each language's 404 page as /{lang}/404.html/index.html; hosts look for the
+ * file /{lang}/404.html (the nearest 404.html above a missing path).
+ */
+export function placeLocaleNotFoundPages(outDir: string): void {
+  for (const locale of LOCALES) {
+    const folder = join(outDir, locale, '404.html');
+    renameSync(join(folder, 'index.html'), `${folder}.tmp`);
+    rmdirSync(folder);
+    renameSync(`${folder}.tmp`, folder);
+  }
+}
+
 export async function postBuild(ctx: PostBuildContext): Promise<void> {
   const { outDir, glossary, base, site } = ctx;
+  placeLocaleNotFoundPages(outDir);
   // Redirect pages carry their policy already: one shared script, one hash.
   const redirectHash = sha256(REDIRECT_SCRIPT);
   await step('instant indexes', () =>

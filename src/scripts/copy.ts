@@ -1,8 +1,9 @@
 // Entry pages: the copy menu (link, Markdown quote, BBCode quote), loaded by the first press of a sub-rule's
-// copy button (entry-features.ts). One menu serves the page: it moves under the button that opened it.
+// copy button (entry-features.ts). One menu serves the page: it moves beside the button that opened it.
 import { copyStrings } from '../i18n/client/copy.ts';
 
 export function quote(kind: string, number: string, title: string, text: string, url: string): string {
+  if (kind === 'text') return `${number} — ${text.replace(/\s+/g, ' ').trim()} — ${url}`;
   if (kind === 'md') return `> **${number}** ${title}\n>\n${text.split('\n').map((l) => `> ${l}`).join('\n')}\n>\n> ${url}`;
   if (kind === 'bb') return `[quote][b]${number}[/b] ${title}\n${text}\n[url]${url}[/url][/quote]`;
   return url;
@@ -18,7 +19,7 @@ menu.hidden = true;
 const status = document.createElement('span');
 status.className = 'copy-status';
 status.setAttribute('role', 'status');
-for (const [kind, label] of [['link', strings.copyLink], ['md', strings.quoteMarkdown], ['bb', strings.quoteBBCode]] as const) {
+for (const [kind, label] of [['link', strings.copyLink], ['text', strings.quotePlain], ['md', strings.quoteMarkdown], ['bb', strings.quoteBBCode]] as const) {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'tap';
@@ -45,6 +46,8 @@ export function toggleCopyMenu(button: HTMLButtonElement, fromKeyboard: boolean)
   opener = button;
   button.setAttribute('aria-controls', menu.id);
   button.after(menu);
+  // Beside the button, level with it (the sub-rule is the menu's positioned parent), never over it.
+  menu.style.top = `${button.offsetTop}px`;
   status.textContent = '';
   menu.hidden = false;
   button.setAttribute('aria-expanded', 'true');
@@ -71,7 +74,9 @@ menu.addEventListener('click', async (event) => {
   const li = menu.closest<HTMLElement>('.sub-rule');
   if (!button || !li) return;
   const number = li.dataset.number!;
-  const url = new URL(`${number}/`, list?.dataset.shortBase ?? location.href).href;
+  // A short base ending in "#" is a fallback page's own URL (its numbers are another locale's): page#49.4.
+  const shortBase = list?.dataset.shortBase;
+  const url = shortBase?.endsWith('#') ? `${shortBase}${number}` : new URL(`${number}/`, shortBase ?? location.href).href;
   const text = (li.querySelector('.rule-text') as HTMLElement).innerText.trim();
   const value = quote(button.dataset.copy!, number, list?.dataset.entryTitle ?? document.title, text, url);
   try {

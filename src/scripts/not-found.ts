@@ -1,11 +1,11 @@
-// The 404 page: for a path that looks like /{lang}/{number}/ or /{lang}/{id}/, suggest the nearest rules.
+// The 404 pages (the root one and /{lang}/404.html): for a path that looks like /{lang}/{number}/ or /{lang}/{id}/, suggest the nearest rules.
 interface Known {
   ids: string[];
   numbers: string[];
   titles: Record<string, string>;
 }
 const known = JSON.parse(document.getElementById('known-rules')!.textContent!) as Record<string, Known>;
-const base = document.querySelector<HTMLElement>('main')!.dataset.base ?? '/';
+const base = document.querySelector<HTMLElement>('[data-not-found]')!.dataset.base ?? '/';
 const path = decodeURIComponent(location.pathname).slice(base.length - 1);
 const [, lang = '', slug = ''] = /^\/([a-z]{2})\/([^/]*)/.exec(path) ?? [];
 

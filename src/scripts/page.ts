@@ -16,14 +16,16 @@ toggle?.addEventListener('click', () => {
   sync();
 });
 
-/** Points each language link at the sub-rule aligned with the one in the address bar. */
+/** Points each language link at the sub-rule aligned with the one in the address bar, and the compare link at its row. */
 function alignLanguageLinks(): void {
   const id = decodeURIComponent(location.hash.slice(1));
-  const key = id ? document.getElementById(id)?.closest<HTMLElement>('[data-align]')?.dataset.align : undefined;
+  const rule = id ? document.getElementById(id)?.closest<HTMLElement>('[data-align]') : undefined;
+  const key = rule?.dataset.align;
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-numbers]')) {
     const target = key ? (JSON.parse(link.dataset.numbers!) as Record<string, string>)[key] : undefined;
     link.hash = target ? target : '';
   }
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-compare-link]')) link.hash = rule?.dataset.compareRow ?? '';
 }
 alignLanguageLinks();
 addEventListener('hashchange', alignLanguageLinks);

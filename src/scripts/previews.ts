@@ -29,6 +29,9 @@ function buildPopover(): HTMLElement {
   const go = document.createElement('a');
   go.className = 'tap';
   go.textContent = `${strings.previewOpen} →`;
+  // On a fallback page the previews are in the rule text's language (the sub-rules' lang), not the interface's.
+  const textLang = document.querySelector('[data-entry-title]')?.getAttribute('lang');
+  if (textLang) title.lang = text.lang = textLang;
   pop.append(title, text, go);
   // Inside <main>, so that its text takes the content's language.
   (document.querySelector('main') ?? document.body).append(pop);

@@ -177,7 +177,7 @@ export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): Se
   function showFullText(text: string, hits: FullTextHit[] | null): void {
     fullTextDone = true;
     fullTextFailed = hits === null;
-    fullTextGroup.replaceChildren(...fullTextItems(hits ?? [], instantHrefs).map((item) => fullTextOption(item, locale, messages, entryNumber)));
+    fullTextGroup.replaceChildren(...fullTextItems(hits ?? [], instantHrefs, locale).map((item) => fullTextOption(item, locale, messages, entryNumber)));
     updateStatus(text);
     emit({ layer: 'fulltext', query: text, count: options().length, failed: fullTextFailed });
   }
@@ -295,11 +295,12 @@ export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): Se
         break;
       }
       case 'Escape': {
+        // The first Esc closes the results and keeps the query (typing or ↓ brings them back); the next one clears it.
         event.preventDefault();
-        if (input.value !== '') {
+        if (isOpen()) close();
+        else if (input.value !== '') {
           input.value = '';
           refresh();
-        } else {
           close();
         }
         break;

@@ -45,3 +45,15 @@ export function excerptParts(html: unknown): ExcerptPart[] {
   }
   return parts;
 }
+
+/**
+ * An excerpt as the reader should see it: from a word boundary (leading spaces and punctuation dropped), and
+ * marked "…" when it starts mid-sentence (on a lower-case letter: Pagefind cuts excerpts around the hits).
+ */
+export function fromWordBoundary(parts: ExcerptPart[]): ExcerptPart[] {
+  const [first, ...rest] = parts;
+  if (!first || first.mark) return parts;
+  let text = first.text.replace(/^[^\p{L}\p{N}]+/u, '');
+  if (/^\p{Ll}/u.test(text)) text = `…${text}`;
+  return text === '' ? rest : [{ text, mark: false }, ...rest];
+}

@@ -40,13 +40,16 @@ export interface FullTextHit {
   href: string;
   title: string;
   excerpt: string;
+  /** The language of the index (and of the page's interface). */
   locale: Locale;
+  /** The language of the text: another locale's on a fallback page (its `text` meta). */
+  textLocale: Locale;
   subs: FullTextSub[];
 }
 
 export type FullTextItem =
-  | { kind: 'page'; href: string; title: string; locale: Locale; /** Shown when no sub-rule is. */ excerpt: string | null }
-  | { kind: 'sub'; href: string; number: string; locale: Locale; excerpt: string };
+  | { kind: 'page'; href: string; title: string; locale: Locale; textLocale: Locale; /** Shown when no sub-rule is. */ excerpt: string | null }
+  | { kind: 'sub'; href: string; number: string; /** The topic's title. */ title: string; locale: Locale; textLocale: Locale; excerpt: string };
 
 /** A sub-result anchored at a rule number ("#45.5"); other anchors are page furniture (related topics...). */
 const RULE_ANCHOR = /#(\d{1,3}\.\d{1,3})$/;
@@ -77,7 +80,9 @@ export function toFullTextHit(data: PagefindData, locale: Locale): FullTextHit {
     .sort((a, b) => b.words - a.words || b.weight - a.weight || a.order - b.order)
     .slice(0, FULL_TEXT_SUBS)
     .map(({ sub, number }) => ({ href: sub.url, number, excerpt: sub.excerpt }));
-  return { href: data.url, title: data.meta.title || data.url, excerpt: data.excerpt, locale, subs };
+  const text = data.meta.text;
+  const textLocale = text === 'ru' || text === 'en' || text === 'ko' ? text : locale;
+  return { href: data.url, title: data.meta.title || data.url, excerpt: data.excerpt, locale, textLocale, subs };
 }
 
 /**
@@ -92,21 +97,32 @@ export function rankAcrossLanguages<T extends { score: number; lang: Locale }>(r
     .map(({ r }) => r);
 }
 
+/** The topic id of a page URL: /ru/producing-units/#67.2 → producing-units. */
+function topicOf(href: string): string | undefined {
+  return href.split('#')[0].split('/').filter(Boolean).at(-1);
+}
+
 /**
  * The full-text items below the instant results, in order: each page, then its sub-rules. Anything whose
- * href is already shown (by the instant layer, or earlier in this list) is left out.
+ * href is already shown (by the instant layer, or earlier in this list) is left out. Fallback pages (another
+ * language's text) count once: the reader's locale's fallback page stands for its original, and other
+ * locales' fallback pages are left out (their originals are the same text).
  */
-export function fullTextItems(hits: FullTextHit[], alreadyShown: Iterable<string>): FullTextItem[] {
+export function fullTextItems(hits: FullTextHit[], alreadyShown: Iterable<string>, uiLocale?: Locale): FullTextItem[] {
   const shown = new Set(alreadyShown);
+  const isFallback = (h: FullTextHit) => h.textLocale !== h.locale;
+  const twins = new Set(hits.filter((h) => isFallback(h) && h.locale === uiLocale).map((h) => `${h.textLocale}/${topicOf(h.href)}`));
+  const kept = hits.filter((h) => (isFallback(h) ? uiLocale === undefined || h.locale === uiLocale : !twins.has(`${h.locale}/${topicOf(h.href)}`)));
   const items: FullTextItem[] = [];
-  for (const hit of hits) {
+  for (const hit of kept) {
     const subs = hit.subs.filter((s) => !shown.has(s.href));
+    const { locale, textLocale } = hit;
     if (!shown.has(hit.href)) {
-      items.push({ kind: 'page', href: hit.href, title: hit.title, locale: hit.locale, excerpt: subs.length === 0 && hit.excerpt ? hit.excerpt : null });
+      items.push({ kind: 'page', href: hit.href, title: hit.title, locale, textLocale, excerpt: subs.length === 0 && hit.excerpt ? hit.excerpt : null });
       shown.add(hit.href);
     }
     for (const sub of subs) {
-      items.push({ kind: 'sub', href: sub.href, number: sub.number, locale: hit.locale, excerpt: sub.excerpt });
+      items.push({ kind: 'sub', href: sub.href, number: sub.number, title: hit.title, locale, textLocale, excerpt: sub.excerpt });
       shown.add(sub.href);
     }
   }

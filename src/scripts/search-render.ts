@@ -6,7 +6,7 @@
 import type { InstantResult } from '../lib/search/instant-index.ts';
 import type { Locale } from '../lib/locale.ts';
 import { el } from './dom.ts';
-import { excerptParts } from './search-excerpt.ts';
+import { excerptParts, fromWordBoundary } from './search-excerpt.ts';
 import type { FullTextItem } from './search-merge.ts';
 
 let nextId = 0;
@@ -29,7 +29,7 @@ function excerpt(html: string, number?: string): HTMLElement {
     const text = parts[0].text.trimStart();
     if (text.startsWith(`${number}.`)) parts[0] = { text: text.slice(number.length + 1).trimStart(), mark: false };
   }
-  for (const part of parts) {
+  for (const part of fromWordBoundary(parts)) {
     span.append(part.mark ? el('mark', '', part.text) : document.createTextNode(part.text));
   }
   return span;
@@ -49,6 +49,8 @@ export function instantOption(result: InstantResult, messages: RenderMessages): 
   a.dataset.layer = 'instant';
   a.append(el('span', 'search-number', result.number ?? '–'), el('span', 'search-title', result.label));
   if (!result.translated) a.append(el('small', 'search-missing', messages.notTranslated));
+  // A fallback page: marked with the language of the text it shows.
+  if (result.textLocale) languageBadge(a, result.textLocale, messages);
   return a;
 }
 
@@ -66,16 +68,19 @@ function languageBadge(a: HTMLAnchorElement, locale: Locale, messages: RenderMes
 export function fullTextOption(item: FullTextItem, uiLocale: Locale, messages: RenderMessages, entryNumber: EntryNumber): HTMLAnchorElement {
   const a = option(item.href);
   a.dataset.layer = 'fulltext';
-  if (item.locale !== uiLocale) a.lang = item.locale;
+  // A fallback page of the site's locale carries another language's text: marked with that language.
+  const textLocale = item.textLocale;
+  if (textLocale !== uiLocale) a.lang = textLocale;
   if (item.kind === 'page') {
     a.classList.add('search-page');
-    const number = item.locale === uiLocale ? entryNumber(item.href) : null;
+    const number = item.locale === uiLocale && textLocale === uiLocale ? entryNumber(item.href) : null;
     a.append(el('span', 'search-number', number ?? ''), el('span', 'search-title', item.title));
-    if (item.locale !== uiLocale) languageBadge(a, item.locale, messages);
+    if (textLocale !== uiLocale) languageBadge(a, textLocale, messages);
     if (item.excerpt) a.append(excerpt(item.excerpt));
   } else {
-    a.append(el('span', 'search-number', item.number), excerpt(item.excerpt, item.number));
-    if (item.locale !== uiLocale) languageBadge(a, item.locale, messages);
+    a.classList.add('search-sub');
+    a.append(el('span', 'search-number', item.number), el('span', 'search-title', item.title), excerpt(item.excerpt, item.number));
+    if (textLocale !== uiLocale) languageBadge(a, textLocale, messages);
   }
   return a;
 }

@@ -61,14 +61,15 @@ describe('rows align across languages', () => {
     expect(ru.text).toContain('ОТРЯДЫ');
     expect(en).toMatchObject({ label: 'en 23.4', href: '/en/component-limitations/#23.4', missing: false });
     expect(en.text).toContain('Units');
-    expect(ko).toMatchObject({ missing: true, href: null });
-    expect(ko.text).toContain('missing in ko');
-    // Side by side on a wide screen: one line, three columns.
-    expect(new Set(r.s4.map((c) => c.box.y)).size).toBe(1);
+    // ko has no entry: its column of empty cells is hidden, and the page says why once.
+    expect(ko).toMatchObject({ missing: true, href: null, visible: false });
+    await expect(page.locator('[data-compare-absent]').textContent()).resolves.toMatch(/ko\s*no entry yet, column hidden/);
+    // Side by side on a wide screen: one line, two columns sharing the width.
+    expect(new Set([ru, en].map((c) => c.box.y)).size).toBe(1);
     expect(ru.box.x).toBeLessThan(en.box.x);
-    expect(en.box.x).toBeLessThan(ko.box.x);
+    expect(en.box.width).toBeGreaterThan(400);
     const n9 = r.n9;
-    expect(n9.map((c) => [c.lang, c.missing])).toEqual([['ru', false], ['en', true], ['ko', true]]);
+    expect(n9.map((c) => [c.lang, c.missing, c.visible])).toEqual([['ru', false, true], ['en', true, true], ['ko', true, false]]);
     expect(n9[0].href).toBe('/ru/component-limitations/#note-9');
     expect(n9[0].text).toContain('49.3');
     expect(n9[1].text).toContain('missing in en');
@@ -82,8 +83,7 @@ describe('rows align across languages', () => {
     await page.goto(url('/compare/producing-units/'));
     const r = await rows(page);
     const [ru, en, ko] = r.s5;
-    expect(ru).toMatchObject({ lang: 'ru', missing: true });
-    expect(ru.text).toContain('missing in ru');
+    expect(ru).toMatchObject({ lang: 'ru', missing: true, visible: false });
     expect(en).toMatchObject({ lang: 'en', label: 'en 67.5', href: '/en/producing-units/#67.5' });
     expect(ko).toMatchObject({ lang: 'ko', label: 'ko 45.5', href: '/ko/producing-units/#45.5' });
     await page.click('#s5 [lang="ko"] a[hreflang]');
@@ -92,13 +92,36 @@ describe('rows align across languages', () => {
     await context.close();
   });
 
-  it('an entry page links to its comparison', async () => {
+  it('an entry page links to its comparison in its own language, on the sub-rule in the address bar', async () => {
     const { context, page } = await desktopPage();
     await page.goto(url('/ru/component-limitations/'));
-    await page.click('a[href="/compare/component-limitations/"]');
-    await page.waitForURL((u) => u.pathname === '/compare/component-limitations/');
+    await page.click('a[data-compare-link]');
+    await page.waitForURL((u) => u.pathname === '/ru/compare/component-limitations/' && u.hash === '');
+    expect(await page.getAttribute('html', 'lang')).toBe('ru');
+    await page.goto(url('/ko/producing-units/#45.5'));
+    await page.click('a[data-compare-link]');
+    await page.waitForURL((u) => u.pathname === '/ko/compare/producing-units/' && u.hash === '#s5');
+    expect(await page.evaluate(() => document.getElementById('s5')!.matches(':target'))).toBe(true);
     await context.close();
   });
+
+  for (const [path, lang, text] of [
+    ['/ru/compare/producing-units/', 'ru', 'Сравнить переводы'],
+    ['/ko/compare/producing-units/', 'ko', '번역 비교'],
+    ['/compare/producing-units/', 'en', 'Compare translations'],
+    ['/ru/translations/', 'ru', 'Покрытие переводов'],
+    ['/ko/translations/', 'ko', '번역 현황'],
+  ] as const) {
+    it(`${path} is in ${lang}: <html lang>, its strings, its links to the other languages' page`, async () => {
+      const { context, page } = await phonePage(site.browser);
+      await page.goto(url(path));
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      await expect(page.locator('main').textContent()).resolves.toContain(text);
+      const switches = await page.$$eval('header a[data-lang-switch]', (as) => as.map((a) => a.getAttribute('href')));
+      expect(switches.every((h) => h!.endsWith(path.replace(/^\/(ru|ko)\//, '/').replace(/^\//, '')))).toBe(true);
+      await context.close();
+    });
+  }
 });
 
 describe('/compare/{id}/#key', () => {
@@ -157,13 +180,13 @@ describe('on a phone (360 px)', () => {
     });
   }
 
-  it('reads all three languages without JavaScript, still without horizontal scroll', async () => {
+  it('reads without JavaScript (the empty column hidden there too), still without horizontal scroll', async () => {
     const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(url('/compare/component-limitations/'));
     const r = await rows(page);
-    expect(visibleLangs(r.s4)).toEqual(['ru', 'en', 'ko']);
-    expect(r.s4[2].text).toContain('missing in ko');
+    expect(visibleLangs(r.s4)).toEqual(['ru', 'en']);
+    expect(await page.isVisible('[data-compare-absent]')).toBe(true);
     expect(await page.isVisible('[data-compare-controls]')).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await context.close();
@@ -206,7 +229,7 @@ describe('choosing languages', () => {
     expect(await page.$$eval('[data-lang-item]', (els) => els.map((e) => e.getAttribute('data-lang-item')))).toEqual(['en', 'ru', 'ko']);
     // The same choice on another topic.
     await page.goto(url('/compare/producing-units/'));
-    expect(visibleLangs((await rows(page)).s5)).toEqual(['en', 'ru']);
+    expect(visibleLangs((await rows(page)).s5)).toEqual(['en']);
     expect(errors).toEqual([]);
     await context.close();
   });

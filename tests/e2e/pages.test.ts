@@ -122,28 +122,6 @@ describe('entry page', () => {
     await context.close();
   });
 
-  it('a topic the locale lacks says so in the locale language and links to the others', async () => {
-    const { context, page } = await phonePage(site.browser);
-    await page.goto(url('/ko/component-limitations/'));
-    expect(await page.locator('html').getAttribute('lang')).toBe('ko');
-    await expect(page.locator('[data-not-translated]').textContent()).resolves.toContain('아직 한국어로 번역되지 않았습니다');
-    const links = await page.$$eval('main a[hreflang]', (as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('lang')]));
-    expect(links).toEqual(expect.arrayContaining([['/ru/component-limitations/', 'ru'], ['/en/component-limitations/', 'en']]));
-    // No English text outside elements marked with another lang.
-    const stray = await page.evaluate(() => {
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      const found: string[] = [];
-      while (walker.nextNode()) {
-        const node = walker.currentNode;
-        const lang = node.parentElement?.closest('[lang]')?.getAttribute('lang');
-        if (lang === 'ko' && /[A-Za-z]{3,}/.test(node.textContent ?? '') && !node.parentElement?.closest('script')) found.push(node.textContent!.trim());
-      }
-      return found;
-    });
-    expect(stray.filter((s) => s !== 'TI4')).toEqual([]);
-    await context.close();
-  });
-
   it('related topics link to entries; names without any entry are marked "no entry yet"', async () => {
     const { context, page } = await phonePage(site.browser);
     await page.goto(url('/ko/diplomacy/'));
@@ -202,16 +180,19 @@ describe('phone first', () => {
 });
 
 describe('index, home and 404', () => {
-  it('the glossary index lists entries in the locale alphabetical order with numbers, and filters', async () => {
+  it('the glossary index lists entries in the locale alphabetical order with numbers; the header search finds them', async () => {
     const { context, page } = await phonePage(site.browser);
     await page.goto(url('/ko/'));
     const items = await page.$$eval('ul[data-filter-list] > li a', (as) => as.map((a) => a.textContent!.replace(/\s+/g, ' ').trim()));
     expect(items[0]).toBe('32 수송값 (특성)');
     expect(items.slice(0, 30).map((s) => Number(s.split(' ')[0]))).toEqual(Array.from({ length: 30 }, (_, i) => 32 + i));
-    await page.locator('#index-filter').fill('유닛');
-    const visible = await page.$$eval('ul[data-filter-list] > li:not([hidden]) a', (as) => as.map((a) => a.textContent!.trim()));
-    expect(visible.length).toBeGreaterThanOrEqual(3);
-    expect(visible.every((v) => v.includes('유닛'))).toBe(true);
+    // One search: no second filter box on the home page; the header's handles particles (유닛을).
+    expect(await page.locator('main input').count()).toBe(0);
+    await page.locator('#site-search').tap();
+    await page.keyboard.type('유닛을', { delay: 40 });
+    const first = page.locator('[data-search-results] a[data-layer="instant"]').first();
+    await first.waitFor();
+    expect(await page.$$eval('[data-search-results] a[data-layer="instant"]', (as) => as.map((a) => a.getAttribute('href')))).toContain('/ko/producing-units/');
     await context.close();
   });
 

@@ -69,9 +69,10 @@ describe('setHidden', () => {
 });
 
 describe('displayedLocales', () => {
-  it('shows every shown locale on a wide screen, missing ones included, in order', () => {
-    expect(displayedLocales(prefs(['ko', 'ru', 'en'], ['ru']), ['ru', 'en'])).toEqual(['ko', 'en']);
-    expect(displayedLocales(defaultPrefs(), ['ru', 'en'])).toEqual(['ru', 'en', 'ko']);
+  it('shows every shown locale that has the topic on a wide screen, in order, and no empty column', () => {
+    expect(displayedLocales(prefs(['ko', 'ru', 'en'], ['ru']), ['ru', 'en'])).toEqual(['en']);
+    expect(displayedLocales(defaultPrefs(), ['ru', 'en'])).toEqual(['ru', 'en']);
+    expect(displayedLocales(prefs(['ko', 'en', 'ru']), ['ru', 'en', 'ko'])).toEqual(['ko', 'en', 'ru']);
   });
 
   it('shows on a phone the first two shown locales that have the topic', () => {
@@ -84,9 +85,9 @@ describe('displayedLocales', () => {
     expect(displayedLocales(defaultPrefs(), ['ko'], NARROW_MAX)).toEqual(['ko']);
   });
 
-  it('adds the locales that have the topic when every shown one lacks it', () => {
+  it('shows the locales that have the topic when every shown one lacks it', () => {
     const onlyRuEn = prefs(['ru', 'en', 'ko'], ['ko']);
-    expect(displayedLocales(onlyRuEn, ['ko'])).toEqual(['ru', 'en', 'ko']);
+    expect(displayedLocales(onlyRuEn, ['ko'])).toEqual(['ko']);
     expect(displayedLocales(onlyRuEn, ['ko'], NARROW_MAX)).toEqual(['ko']);
   });
 });

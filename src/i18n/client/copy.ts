@@ -4,6 +4,7 @@ import type { Locale } from '../../lib/locale.ts';
 export const copyStrings = {
   ru: {
     copyLink: 'Ссылка',
+    quotePlain: 'Цитата (текст)',
     quoteMarkdown: 'Цитата (Markdown)',
     quoteBBCode: 'Цитата (BBCode)',
     copied: 'Скопировано',
@@ -11,6 +12,7 @@ export const copyStrings = {
   },
   en: {
     copyLink: 'Link',
+    quotePlain: 'Quote (plain text)',
     quoteMarkdown: 'Quote (Markdown)',
     quoteBBCode: 'Quote (BBCode)',
     copied: 'Copied',
@@ -18,6 +20,7 @@ export const copyStrings = {
   },
   ko: {
     copyLink: '링크',
+    quotePlain: '인용 (일반 텍스트)',
     quoteMarkdown: '인용 (Markdown)',
     quoteBBCode: '인용 (BBCode)',
     copied: '복사됨',

@@ -17,7 +17,7 @@ export interface GraphNode {
   labelLang: Locale | null;
   /** The locale has no entry for this topic. */
   missing: boolean;
-  /** Where the node links: the graph's locale, or for a missing topic a locale that has it (null: none has). */
+  /** Where the node links: the graph's locale (its own or its fallback page), null when no locale has the topic. */
   linkLocale: Locale | null;
   /** Number of distinct neighbours, edges counted undirected. */
   degree: number;
@@ -38,9 +38,6 @@ export interface Graph {
   /** Directed, one per (source, target), sorted by source then target. */
   edges: GraphEdge[];
 }
-
-/** The order in which a missing topic's link looks for another locale: English first, it is the original. */
-const FALLBACK_LOCALES: readonly Locale[] = ['en', ...LOCALES.filter((l) => l !== 'en')];
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -105,7 +102,8 @@ export function buildLocaleGraph(glossary: Glossary, locale: Locale, index?: Cro
   const adjacency = neighbours(edges);
   const nodes = [...ids].sort(compare).map((id): GraphNode => {
     const missing = !glossary.get(locale, id);
-    const linkLocale = missing ? (FALLBACK_LOCALES.find((l) => glossary.get(l, id)) ?? null) : locale;
+    // A topic the locale lacks but another has is read on the locale's fallback page (views/page-entry.ts).
+    const linkLocale = missing && glossary.localesOf(id).length === 0 ? null : locale;
     return { id, ...nodeLabel(glossary, locale, id), missing, linkLocale, degree: adjacency.get(id)?.size ?? 0 };
   });
   return { locale, nodes, edges };

@@ -85,14 +85,27 @@ function labelBox(n: DrawnNode, fontSize: number) {
   return { left: n.x - half, right: n.x + half, bottom: n.y + n.r + fontSize + 4 };
 }
 
+/** The smallest tappable target, in CSS px (the SVG is drawn at one unit per pixel). */
+const HIT = 44;
+
+/** A node's tappable area: its circle and label, at least HIT × HIT around the circle. */
+function hitBox(n: DrawnNode, fontSize: number): { x: number; y: number; w: number; h: number } {
+  const label = labelBox(n, fontSize);
+  const left = Math.floor(Math.min(label.left, n.x - HIT / 2));
+  const right = Math.ceil(Math.max(label.right, n.x + HIT / 2));
+  const top = Math.floor(n.y - Math.max(n.r, HIT / 2));
+  const bottom = Math.ceil(Math.max(label.bottom, top + HIT));
+  return { x: left, y: top, w: right - left, h: bottom - top };
+}
+
 function viewBox(d: Drawing): { x: number; y: number; w: number; h: number } {
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const n of d.nodes) {
-    const box = labelBox(n, d.fontSize);
-    minX = Math.min(minX, n.x - n.r, box.left);
-    maxX = Math.max(maxX, n.x + n.r, box.right);
-    minY = Math.min(minY, n.y - n.r);
-    maxY = Math.max(maxY, box.bottom);
+    const box = hitBox(n, d.fontSize);
+    minX = Math.min(minX, box.x);
+    maxX = Math.max(maxX, box.x + box.w);
+    minY = Math.min(minY, box.y);
+    maxY = Math.max(maxY, box.y + box.h);
   }
   if (d.nodes.length === 0) [minX, minY, maxX, maxY] = [0, 0, 0, 0];
   const x = Math.floor(minX) - PAD;
@@ -116,7 +129,10 @@ function renderNode(n: DrawnNode, d: Drawing): string {
   if (!n.href) return `<g class="${classes}"${opacity}>${tip}${circle}${text}</g>`;
   const hreflang = n.hrefLang ? ` hreflang="${n.hrefLang}"` : '';
   const current = n.center ? ' aria-current="page"' : '';
-  return `<a href="${escapeXml(n.href)}" class="${classes}"${hreflang}${current}${opacity}>${tip}${circle}${text}</a>`;
+  // An invisible area that makes the whole node, label included, a thumb-sized target.
+  const box = hitBox(n, d.fontSize);
+  const hit = `<rect class="graph-hit" x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" fill="currentColor" fill-opacity="0"/>`;
+  return `<a href="${escapeXml(n.href)}" class="${classes}"${hreflang}${current}${opacity}>${tip}${hit}${circle}${text}</a>`;
 }
 
 function renderEdge(e: DrawnEdge): string {

@@ -33,6 +33,8 @@ export interface InstantTopic {
   lrr: number | null;
   /** Ordinals of the locale's sub-rules (5 for 45.5). */
   subs: number[];
+  /** For a topic the locale lacks: the language of the text its fallback page shows (English first). */
+  text?: Locale;
   /**
    * LRR sub-rule ordinal → the locale's ordinal, only where they differ (0: no counterpart).
    * Lets "LRR 67.5" typed on the Korean site open 45.5.
@@ -56,8 +58,10 @@ export interface InstantResult {
   number: string | null;
   kind: 'entry' | 'subrule';
   id: string;
-  /** False for a topic without an entry in this locale: the link opens its "not translated yet" page. */
+  /** False for a topic without an entry in this locale: the link opens its fallback page. */
   translated: boolean;
+  /** On a fallback page: the language of its text, which the result is marked with. */
+  textLocale?: Locale;
 }
 
 export interface LoadedInstantIndex {
@@ -160,6 +164,10 @@ export function buildInstantIndex(glossary: Glossary, locale: Locale): InstantIn
       subs: entry?.subRules.map((s) => s.ordinal) ?? [],
     };
     if (entry && entry.number === null) topic.unnumbered = true;
+    if (!entry) {
+      const text = glossary.get('en', id) ? 'en' : LOCALES.find((l) => glossary.get(l, id));
+      if (text) topic.text = text;
+    }
     const lrrSubs = entry && lrrSubMap(glossary, entry);
     if (lrrSubs) topic.lrrSubs = lrrSubs;
     documents.push({
@@ -238,6 +246,7 @@ class Results {
       kind: 'entry',
       id: topic.id,
       translated: topic.number !== null || topic.unnumbered === true,
+      ...(topic.text ? { textLocale: topic.text } : {}),
     });
   }
 

@@ -1,5 +1,5 @@
 /**
- * What a comparison page (/compare/{id}/) shows, computed from the topic's Alignment: per row, each
+ * What a comparison page (/compare/{id}/, /ru/compare/{id}/) shows, computed from the topic's Alignment: per row, each
  * locale's cell with its own number, its rendered text, and the link to it on the entry page.
  */
 import { alignTopic, missingLocales, type AlignmentRow } from '../alignment.ts';
@@ -42,8 +42,12 @@ export interface CompareColumnView {
 
 export interface CompareView {
   id: string;
-  /** The English LRR title (the index's), else the first present entry's title. */
+  /** The page's UI language. */
+  ui: Locale;
+  /** The UI language's title, else the English LRR title (the index's), else the first present entry's title. */
   title: string;
+  /** The language of the title. */
+  titleLang: Locale;
   lrrNumber: number | null;
   /** Locales that have the topic. */
   present: Locale[];
@@ -64,7 +68,7 @@ export function compareLinkResolver(glossary: Glossary, entry: Entry, base: stri
   };
 }
 
-export function compareView(glossary: Glossary, id: string, base: string): CompareView {
+export function compareView(glossary: Glossary, id: string, base: string, ui: Locale = 'en'): CompareView {
   const alignment = alignTopic(glossary, id);
   const present = LOCALES.filter((l) => alignment.entries[l] !== null);
   const resolvers = new Map(present.map((l) => [l, compareLinkResolver(glossary, alignment.entries[l]!, base)]));
@@ -115,11 +119,13 @@ export function compareView(glossary: Glossary, id: string, base: string): Compa
 
   return {
     id,
-    title: alignment.topic?.titleEn ?? alignment.entries[present[0]]!.title,
+    title: alignment.entries[ui]?.title ?? alignment.topic?.titleEn ?? alignment.entries[present[0]]!.title,
+    titleLang: alignment.entries[ui] ? ui : alignment.topic?.titleEn ? 'en' : present[0],
     lrrNumber: alignment.topic?.number ?? null,
     present,
     columns,
     rows,
-    href: comparePath(base, id),
+    ui,
+    href: comparePath(base, id, undefined, ui),
   };
 }

@@ -1,17 +1,22 @@
 /** What an entry page shows, computed from the Glossary: a plain object the components render. */
+import { subRuleRowKey } from '../alignment.ts';
 import { crossLinkEntry, entryRefs } from '../crossref/entry.ts';
 import { buildPreviews, type Previews } from '../crossref/previews.ts';
 import { numberedTitle, type Entry } from '../entry.ts';
 import type { Glossary } from '../glossary.ts';
 import { LOCALES, type Locale } from '../locale.ts';
 import { entrySummary, renderNodes, type LinkResolver } from '../render.ts';
-import { comparePath, entryPath, localePath } from '../routes.ts';
+import { comparePath, entryPath, localePath, translationsPath } from '../routes.ts';
 import { entryGraphView, type EntryGraphView } from './graph-view.ts';
 import { crossRefIndexFor } from './locale-models.ts';
+import { numberOnPage, pageEntry } from './page-entry.ts';
+import { referencedBy } from './referenced-by.ts';
 
 export interface SubRuleView {
   number: string;
   alignKey: string;
+  /** Its row on the comparison page ("s4"), which the compare link opens. */
+  compareRow: string;
   html: string;
   text: string;
 }
@@ -23,8 +28,22 @@ export interface LinkView {
   note?: 'no-entry';
 }
 
+/** What a fallback page says about itself: whose text it carries and where to read more. */
+export interface FallbackView {
+  /** The language of the text shown (its numbers are that language's). */
+  textLocale: Locale;
+  /** The entry's own page in that language. */
+  sourceHref: string;
+  /** The translation coverage page. */
+  coverageHref: string;
+}
+
 export interface EntryView {
   entry: Entry;
+  /** The page's interface language (the entry's own, except on a fallback page). */
+  locale: Locale;
+  /** Set on a fallback page: a locale without its own entry shows another locale's text. */
+  fallback?: FallbackView;
   /** One or two sentences for meta descriptions and link previews. */
   summary: string;
   introHtml: string;
@@ -34,66 +53,94 @@ export interface EntryView {
   notes: { number: number; html: string }[];
   related: LinkView[];
   backlinks: LinkView[];
-  otherLanguages: { locale: Locale; href: string; title: string; numbers: Record<string, string> }[];
+  /** Every other language's page of the topic; `titleLang` when its title is in yet another language (a fallback page). */
+  otherLanguages: { locale: Locale; href: string; title: string; titleLang?: Locale; numbers: Record<string, string> }[];
   compareHref: string;
   previous?: LinkView;
   next?: LinkView;
   /** Previews of the in-text references the page holds (data-ref → title and text), for the popover. */
   previews: Previews;
-  /** The entry's neighbourhood: its SVG file and the same topics as lists. */
-  graph: EntryGraphView;
+  /** The entry's neighbourhood: its SVG file and the same topics as lists (not on a fallback page, whose graph would be another locale's). */
+  graph?: EntryGraphView;
 }
 
-/** Resolves content link targets of a locale: "units", "#49.3", "units#44.2". */
+/**
+ * Resolves content link targets of an entry ("units", "#49.3", "units#44.2", numbers in the entry's own
+ * numbering) to pages of `locale` (the entry's own locale unless it is shown on a fallback page), with the
+ * sub-rule number of the entry each target page shows.
+ */
 export function linkResolver(glossary: Glossary, locale: Locale, entry: Entry, base: string): LinkResolver {
   return (url) => {
     const [id, anchor] = url.split('#');
     const targetId = id === '' ? entry.id : id;
     if (glossary.localesOf(targetId).length === 0) return null;
-    if (anchor && !glossary.byNumber(locale, anchor)) return null;
-    return targetId === entry.id && anchor ? `#${anchor}` : entryPath(base, locale, targetId, anchor);
+    if (!anchor) return entryPath(base, locale, targetId);
+    if (!glossary.byNumber(entry.locale, anchor)) return null;
+    const number = numberOnPage(glossary, entry.locale, anchor, locale, targetId);
+    if (targetId === entry.id) return number ? `#${number}` : null;
+    return entryPath(base, locale, targetId, number);
   };
 }
 
 /**
  * The page model of an entry. Its text is cross-linked first (rule numbers and topic names become links
- * carrying data-ref), with the locale's index built once for all pages.
+ * carrying data-ref), with the locale's index built once for all pages. Given a `pageLocale` other than the
+ * entry's, it is the model of that locale's fallback page: the entry's text (and numbers) in that locale's
+ * interface, every link leading to that locale's pages.
  */
-export function entryView(glossary: Glossary, entry: Entry, base: string, site: URL | string): EntryView {
-  const { locale } = entry;
+export function entryView(glossary: Glossary, entry: Entry, base: string, site: URL | string, pageLocale: Locale = entry.locale): EntryView {
+  const locale = pageLocale;
+  const isFallback = locale !== entry.locale;
   const resolve = linkResolver(glossary, locale, entry, base);
-  const linked = crossLinkEntry(entry, crossRefIndexFor(glossary, locale));
-  const list = glossary.entries(locale);
+  const linked = crossLinkEntry(entry, crossRefIndexFor(glossary, entry.locale));
+  const list = glossary.entries(entry.locale);
   const index = list.indexOf(entry);
-  const toLink = (e: Entry | undefined): LinkView | undefined =>
-    e ? { href: entryPath(base, locale, e.id), label: numberedTitle(e) } : undefined;
+  const pageHref = entryPath(base, locale, entry.id);
+  /** A link to the page of `locale` for a topic, labelled as that page shows it. */
+  const toLink = (e: Entry | undefined): LinkView | undefined => {
+    const shown = e && pageEntry(glossary, locale, e.id);
+    if (!shown) return undefined;
+    return { href: entryPath(base, locale, shown.entry.id), label: numberedTitle(shown.entry), ...(shown.fallback ? { lang: shown.entry.locale } : {}) };
+  };
   return {
     entry,
+    locale,
+    ...(isFallback
+      ? { fallback: { textLocale: entry.locale, sourceHref: entryPath(base, entry.locale, entry.id), coverageHref: translationsPath(base, locale) } }
+      : {}),
     summary: entrySummary(entry),
     introHtml: renderNodes(linked.intro, resolve),
     subRules: linked.subRules.map((s) => ({
       number: s.number,
       alignKey: s.alignKey,
+      compareRow: subRuleRowKey(s.alignKey),
       html: renderNodes([s.content, ...s.children], resolve),
       text: s.text,
     })),
-    shortUrlBase: new URL(localePath(base, locale), site).href,
+    // Rule-number URLs (/ru/49.4/) mean the locale's own numbering: a fallback page's numbers are another
+    // locale's, so its short links are the page's own URL with the sub-rule as fragment.
+    shortUrlBase: isFallback ? `${new URL(pageHref, site).href}#` : new URL(localePath(base, locale), site).href,
     notes: linked.notes.map((n) => ({ number: n.number, html: renderNodes(n.content, resolve) })),
     related: entry.related.map((r) => {
-      if (r.id && glossary.localesOf(r.id).length > 0) return { href: entryPath(base, locale, r.id), label: r.title };
-      return { href: null, label: r.title, note: 'no-entry' as const };
+      if (r.id && glossary.localesOf(r.id).length > 0) {
+        if (!isFallback) return { href: entryPath(base, locale, r.id), label: r.title };
+        const shown = pageEntry(glossary, locale, r.id)!;
+        return { href: entryPath(base, locale, r.id), label: shown.entry.title, ...(shown.fallback ? { lang: shown.entry.locale } : {}) };
+      }
+      return { href: null, label: r.title, note: 'no-entry' as const, ...(isFallback ? { lang: entry.locale } : {}) };
     }),
-    backlinks: glossary.backlinks(locale, entry.id).map((e) => toLink(e)!),
+    backlinks: referencedBy(glossary, entry.locale, entry.id).map((e) => toLink(e)!),
     otherLanguages: LOCALES.filter((l) => l !== locale).flatMap((l) => {
-      const other = glossary.get(l, entry.id);
-      if (!other) return [];
+      const shown = pageEntry(glossary, l, entry.id);
+      if (!shown) return [];
+      const other = shown.entry;
       const numbers = Object.fromEntries(other.subRules.map((s) => [s.alignKey, s.number]));
-      return [{ locale: l, href: entryPath(base, l, entry.id), title: numberedTitle(other), numbers }];
+      return [{ locale: l, href: entryPath(base, l, entry.id), title: numberedTitle(other), ...(other.locale !== l ? { titleLang: other.locale } : {}), numbers }];
     }),
-    compareHref: comparePath(base, entry.id),
+    compareHref: comparePath(base, entry.id, undefined, locale),
     previous: toLink(list[index - 1]),
     next: toLink(list[index + 1]),
-    previews: buildPreviews(glossary, locale, entryRefs(linked)),
-    graph: entryGraphView(glossary, entry, base),
+    previews: buildPreviews(glossary, entry.locale, entryRefs(linked)),
+    ...(isFallback ? {} : { graph: entryGraphView(glossary, entry, base) }),
   };
 }

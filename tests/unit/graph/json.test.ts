@@ -38,8 +38,8 @@ describe('graph.json', () => {
     const json = graphJson(buildLocaleGraph(glossary, 'ko'), '/');
     expect(json.locale).toBe('ko');
     expect(json.nodes.find((n) => n.id === 'movement')).toEqual({ id: 'movement', label: '이동', missing: false, degree: expect.any(Number), href: '/ko/movement/' });
-    expect(json.nodes.find((n) => n.id === 'component-limitations')).toMatchObject({ labelLang: 'en', missing: true, href: '/en/component-limitations/' });
-    expect(json.nodes.find((n) => n.id === 'transport')).toMatchObject({ label: '수송', missing: true, href: '/en/transport/' });
+    expect(json.nodes.find((n) => n.id === 'component-limitations')).toMatchObject({ labelLang: 'en', missing: true, href: '/ko/component-limitations/' });
+    expect(json.nodes.find((n) => n.id === 'transport')).toMatchObject({ label: '수송', missing: true, href: '/ko/transport/' });
     expect(json.edges).toContainEqual({ source: 'capacity', target: 'movement', kind: 'related' });
   });
 });

@@ -93,17 +93,31 @@ describe('SVG', () => {
     }
   });
 
-  it('a missing topic present in another locale links there, with hreflang and an English label', () => {
+  it('a missing topic present in another locale links to the locale\'s fallback page, with an English label', () => {
     const locale = localeSvg(ko, { base: '/' });
-    expect(locale).toMatch(/<a href="\/en\/component-limitations\/" class="graph-node graph-node--missing" hreflang="en">/);
+    expect(locale).toMatch(/<a href="\/ko\/component-limitations\/" class="graph-node graph-node--missing">/);
     expect(locale).toMatch(/<text [^>]*lang="en">Component Limitations<\/text>/);
   });
 
   it('sizes whole-locale nodes by degree', () => {
     const locale = localeSvg(ko, { base: '/' });
-    const radius = (id: string) => Number(new RegExp(`href="/ko/${id}/"[^>]*>(?:<title>[^<]*</title>)?<circle [^>]* r="(\\d+)"`).exec(locale)![1]);
+    const radius = (id: string) => Number(new RegExp(`href="/ko/${id}/"[^>]*>(?:<title>[^<]*</title>)?(?:<rect [^>]*/>)?<circle [^>]* r="(\\d+)"`).exec(locale)![1]);
     expect(ko.nodes.find((n) => n.id === 'units')!.degree).toBeGreaterThan(ko.nodes.find((n) => n.id === 'commodities')!.degree);
     expect(radius('units')).toBeGreaterThan(radius('commodities'));
+  });
+
+  it('gives every linked node a tappable area of at least 44 × 44 px around its circle and label, inside the picture', () => {
+    const svg = localeSvg(ko, { base: '/' });
+    const [vx, vy, vw, vh] = /viewBox="(-?\d+) (-?\d+) (\d+) (\d+)"/.exec(svg)!.slice(1).map(Number);
+    const nodes = [...svg.matchAll(/<a [^>]*>(?:<title>[^<]*<\/title>)?<rect class="graph-hit" x="(-?\d+)" y="(-?\d+)" width="(\d+)" height="(\d+)"[^>]*\/><circle cx="(-?[\d.]+)" cy="(-?[\d.]+)"/g)];
+    expect(nodes.length).toBe((svg.match(/<a /g) ?? []).length);
+    for (const m of nodes) {
+      const [x, y, w, h, cx, cy] = m.slice(1).map(Number);
+      expect(w).toBeGreaterThanOrEqual(44);
+      expect(h).toBeGreaterThanOrEqual(44);
+      expect(cx > x && cx < x + w && cy > y && cy < y + h).toBe(true);
+      expect(x >= vx && y >= vy && x + w <= vx + vw && y + h <= vy + vh).toBe(true);
+    }
   });
 
   it('escapes labels', () => {

@@ -11,8 +11,8 @@ const node = (id: string) => ko.nodes.find((n) => n.id === id);
 describe('locale graph', () => {
   it('has a node for every entry of the locale, every topic present anywhere and every referenced topic', () => {
     for (const e of glossary.entries('ko')) expect(node(e.id)?.missing).toBe(false);
-    expect(node('component-limitations')).toMatchObject({ missing: true, label: 'Component Limitations', labelLang: 'en', linkLocale: 'en' });
-    expect(node('transport')).toMatchObject({ missing: true, label: '수송', labelLang: 'ko', linkLocale: 'en' });
+    expect(node('component-limitations')).toMatchObject({ missing: true, label: 'Component Limitations', labelLang: 'en', linkLocale: 'ko' });
+    expect(node('transport')).toMatchObject({ missing: true, label: '수송', labelLang: 'ko', linkLocale: 'ko' });
   });
 
   it('labels are in the locale', () => {

@@ -79,9 +79,9 @@ describe('searchInstant on a fixture', () => {
     expect(hrefs(ko, '1.3', 'ko')[0]).toBe('/lrr/ko/alpha/#7.2');
   });
 
-  it('links a topic the locale lacks to its "not translated yet" page', () => {
+  it('links a topic the locale lacks to its fallback page, marked with the language of its text', () => {
     const [result] = searchInstant(ko, 'LRR 2', 'ko', '/');
-    expect(result).toEqual({ href: '/ko/beta/', label: 'Beta Rule', number: null, kind: 'entry', id: 'beta', translated: false });
+    expect(result).toEqual({ href: '/ko/beta/', label: 'Beta Rule', number: null, kind: 'entry', id: 'beta', translated: false, textLocale: 'ru' });
     expect(searchInstant(ko, 'Бета', 'ko', '/')[0]?.href).toBe('/ko/beta/');
   });
 

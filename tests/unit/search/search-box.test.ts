@@ -1,8 +1,21 @@
 // The pure parts of the search box (src/scripts/search-excerpt.ts, search-merge.ts): excerpts made safe,
 // Pagefind's answers turned into what the box lists.
 import { describe, expect, it } from 'vitest';
-import { excerptParts } from '../../../src/scripts/search-excerpt.ts';
+import { excerptParts, fromWordBoundary } from '../../../src/scripts/search-excerpt.ts';
 import { distinctHits, fullTextItems, rankAcrossLanguages, toFullTextHit, type PagefindData } from '../../../src/scripts/search-merge.ts';
+
+describe('fromWordBoundary', () => {
+  it('drops leading punctuation and marks an excerpt that starts mid-sentence with "…"', () => {
+    expect(fromWordBoundary([{ text: ', then the player ', mark: false }, { text: 'produces', mark: true }])).toEqual([
+      { text: '…then the player ', mark: false },
+      { text: 'produces', mark: true },
+    ]);
+    expect(fromWordBoundary([{ text: 'When a player ', mark: false }])).toEqual([{ text: 'When a player ', mark: false }]);
+    expect(fromWordBoundary([{ text: 'отряды ', mark: false }])[0].text).toBe('…отряды ');
+    expect(fromWordBoundary([{ text: '유닛을 ', mark: false }])[0].text).toBe('유닛을 ');
+    expect(fromWordBoundary([{ text: '. ', mark: false }, { text: 'Units', mark: true }])).toEqual([{ text: 'Units', mark: true }]);
+  });
+});
 
 describe('excerptParts', () => {
   it('keeps the marked hits and the text between them', () => {
@@ -74,6 +87,23 @@ describe('fullTextItems', () => {
   it('lists each page then its sub-rules, leaving out what the instant layer shows', () => {
     expect(fullTextItems([a, b], ['/ko/a/#1.2']).map((i) => i.href)).toEqual(['/ko/a/', '/ko/a/#1.1', '/ko/b/']);
     expect(fullTextItems([a, b], ['/ko/a/', '/ko/b/']).map((i) => i.href)).toEqual(['/ko/a/#1.2', '/ko/a/#1.1']);
+  });
+
+  it('marks a fallback page with the language of its text, and drops that language\'s page of the same topic', () => {
+    const fallback = toFullTextHit({ ...page('/ru/producing-units/', [['#67.5', '<mark>x</mark>', 1]]), meta: { title: 'Producing Units', text: 'en' } }, 'ru');
+    const english = toFullTextHit(page('/en/producing-units/', [['#67.5', '<mark>x</mark>', 1]]), 'en');
+    const other = toFullTextHit(page('/en/units/', []), 'en');
+    expect(fallback).toMatchObject({ locale: 'ru', textLocale: 'en' });
+    expect(english.textLocale).toBe('en');
+    const koFallback = toFullTextHit({ ...page('/ko/units/', []), meta: { title: 'Units', text: 'en' } }, 'ko');
+    const items = fullTextItems([fallback, english, koFallback, other], [], 'ru');
+    expect(items.map((i) => [i.href, i.textLocale])).toEqual([
+      ['/ru/producing-units/', 'en'],
+      ['/ru/producing-units/#67.5', 'en'],
+      ['/en/units/', 'en'],
+    ]);
+    // On the English site the English page stands, and the others' fallback pages are left out.
+    expect(fullTextItems([fallback, english, koFallback], [], 'en').map((i) => i.href)).toEqual(['/en/producing-units/', '/en/producing-units/#67.5']);
   });
 
   it('shows a page’s excerpt only when none of its sub-rules is listed', () => {
