@@ -1,0 +1,132 @@
+/**
+ * Two sources of one topic in one language, compared sub-rule by sub-rule: which sub-rules differ in
+ * number or in text (after quotes, dashes and spaces are normalised), with both files' lines.
+ * Sub-rules are paired by text first (a longest common subsequence of equal texts), so that a source
+ * that numbers from one lower ("58.2" for "58.3") shows as a number difference, not as all text changed;
+ * the sub-rules left between two pairs are paired by number, then by position.
+ */
+import type { Nodes } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { normaliseText } from './normalise-text.ts';
+import type { RawEntry, RawSubRule } from './raw-entry.ts';
+
+export interface SubRuleSide {
+  number: string;
+  file: string;
+  line: number;
+  text: string;
+}
+
+export interface SubRuleDifference {
+  /** number: same text, other number; text: same number (or same place), other text; missing: in one source only. */
+  kind: 'number' | 'text' | 'missing';
+  published?: SubRuleSide;
+  other?: SubRuleSide;
+}
+
+export interface TopicComparison {
+  locale: string;
+  id: string;
+  title: string;
+  published: string;
+  other: string;
+  /** Sub-rules whose number and text agree. */
+  agreeing: number;
+  differences: SubRuleDifference[];
+}
+
+/** A sub-rule's whole text (its own paragraph and what it holds), normalised for comparison; case is folded too (a PDF sets section titles in capitals). */
+export function subRuleText(sub: RawSubRule): string {
+  return normaliseText([...sub.content, ...sub.children].map((n) => toString(n as Nodes, { includeHtml: false })).join(" ")).toLocaleLowerCase();
+}
+
+function side(entry: RawEntry, sub: RawSubRule, text: string): SubRuleSide {
+  return { number: sub.number, file: entry.source, line: sub.line, text };
+}
+
+/** Index pairs of the longest common subsequence of two lists of texts. */
+function commonPairs(a: string[], b: string[]): [number, number][] {
+  const table = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--) table[i][j] = a[i] === b[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+  const pairs: [number, number][] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) pairs.push([i++, j++]);
+    else if (table[i + 1][j] >= table[i][j + 1]) i++;
+    else j++;
+  }
+  return pairs;
+}
+
+export function compareSources(published: RawEntry & { id: string }, other: RawEntry): TopicComparison {
+  const a = published.subRules.map(subRuleText);
+  const b = other.subRules.map(subRuleText);
+  const differences: SubRuleDifference[] = [];
+  let agreeing = 0;
+  const gap = (fromA: number, toA: number, fromB: number, toB: number) => {
+    const restA = published.subRules.slice(fromA, toA).map((s, k) => ({ s, t: a[fromA + k] }));
+    const restB = other.subRules.slice(fromB, toB).map((s, k) => ({ s, t: b[fromB + k] }));
+    const unpaired: typeof restA = [];
+    for (const x of restA) {
+      const byNumber = restB.findIndex((y) => y.s.number === x.s.number);
+      if (byNumber < 0) {
+        unpaired.push(x);
+        continue;
+      }
+      const [y] = restB.splice(byNumber, 1);
+      differences.push({ kind: 'text', published: side(published, x.s, x.t), other: side(other, y.s, y.t) });
+    }
+    // As many left on each side, in the same place between two agreeing sub-rules: each other's counterparts.
+    if (unpaired.length === restB.length) {
+      unpaired.forEach((x, k) => differences.push({ kind: 'text', published: side(published, x.s, x.t), other: side(other, restB[k].s, restB[k].t) }));
+      return;
+    }
+    for (const x of unpaired) differences.push({ kind: 'missing', published: side(published, x.s, x.t) });
+    for (const y of restB) differences.push({ kind: 'missing', other: side(other, y.s, y.t) });
+  };
+  let lastA = 0;
+  let lastB = 0;
+  for (const [i, j] of commonPairs(a, b)) {
+    gap(lastA, i, lastB, j);
+    if (published.subRules[i].number === other.subRules[j].number) agreeing++;
+    else differences.push({ kind: 'number', published: side(published, published.subRules[i], a[i]), other: side(other, other.subRules[j], b[j]) });
+    lastA = i + 1;
+    lastB = j + 1;
+  }
+  gap(lastA, a.length, lastB, b.length);
+  return { locale: published.locale, id: published.id, title: published.title, published: published.source, other: other.source, agreeing, differences };
+}
+
+const QUOTE_LENGTH = 90;
+
+function quote(text: string): string {
+  const cut = text.length > QUOTE_LENGTH ? `${text.slice(0, QUOTE_LENGTH)}…` : text;
+  return `“${cut.replace(/([\\`*_[\]<>|])/g, '\\$1')}”`;
+}
+
+function where(s: SubRuleSide): string {
+  return `${s.number} (\`${s.file}:${s.line}\`)`;
+}
+
+/** The comparison as a section of IMPORT-REPORT.md: a summary count, then per topic every sub-rule that differs. */
+export function renderSourceDiff(comparisons: TopicComparison[]): string {
+  const count = (kind: SubRuleDifference['kind']) => comparisons.reduce((n, c) => n + c.differences.filter((d) => d.kind === kind).length, 0);
+  const differing = comparisons.filter((c) => c.differences.length > 0);
+  const lines = [
+    '## Two sources of one topic',
+    '',
+    `${comparisons.length} topics come from two sources; ${differing.length} of them differ: ${count('number')} sub-rules numbered otherwise, ${count('text')} with other text, ${count('missing')} in one source only; ${comparisons.reduce((n, c) => n + c.agreeing, 0)} sub-rules agree. Texts are compared after quotes, dashes and spaces are normalised.`,
+  ];
+  for (const c of [...differing].sort((x, y) => (x.locale + x.id < y.locale + y.id ? -1 : 1))) {
+    lines.push('', `### ${c.locale} ${c.id} (${c.title})`, '', `Published: \`${c.published}\`; compared with \`${c.other}\`. ${c.agreeing} sub-rules agree.`, '');
+    for (const d of c.differences) {
+      if (d.kind === 'number') lines.push(`- number: ${where(d.published!)} is ${where(d.other!)} in the other source, same text ${quote(d.published!.text)}`);
+      else if (d.kind === 'text') lines.push(`- text: ${where(d.published!)} ${quote(d.published!.text)}; other: ${where(d.other!)} ${quote(d.other!.text)}`);
+      else if (d.published) lines.push(`- only published: ${where(d.published)} ${quote(d.published.text)}`);
+      else lines.push(`- only other: ${where(d.other!)} ${quote(d.other!.text)}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
