@@ -37,7 +37,7 @@ export interface TopicComparison {
 
 /** A sub-rule's whole text (its own paragraph and what it holds), normalised for comparison; case is folded too (a PDF sets section titles in capitals). */
 export function subRuleText(sub: RawSubRule): string {
-  return normaliseText([...sub.content, ...sub.children].map((n) => toString(n as Nodes, { includeHtml: false })).join(" ")).toLocaleLowerCase();
+  return normaliseText([...sub.content, ...sub.children].map((n) => toString(n as Nodes, { includeHtml: false })).join(' ')).toLocaleLowerCase();
 }
 
 function side(entry: RawEntry, sub: RawSubRule, text: string): SubRuleSide {

@@ -135,7 +135,16 @@ export const readPdfRulebook: Reader = (text, ctx) => {
   let relatedLine: PdfLine | null = null;
   let relatedText = '';
   let lastLetter = '';
+  /** The last text in reading order, for a sentence that goes on past a heading (interleaved columns). */
+  let lastText: Block | PendingSubRule | null = null;
+  /** The last text left unfinished when another began. */
+  let stranded: Block | PendingSubRule | null = null;
+  const finishedText = (t: string) => /[.!?:;다]["”»)]?$/.test(t.trim());
+  /** A section title is whole on its own; other text is finished at the end of a sentence. */
+  const isFinished = (h: Block | PendingSubRule) => ('sectionTitle' in h && h.sectionTitle) || finishedText(h.text);
+  const labelOf = (t: Block | PendingSubRule) => ('number' in t ? t.number : `the text at line ${t.lines[0].line}`);
   const introBlocks = new Map<number, Block[]>();
+  const relatedLines: { line: PdfLine; topic: number }[] = [];
 
   const flushRelated = () => {
     if (!relatedLine || !current.topic) return;
@@ -145,6 +154,7 @@ export const readPdfRulebook: Reader = (text, ctx) => {
       relatedText = '';
       return;
     }
+    relatedLines.push({ line: relatedLine, topic: current.topic.number });
     current.topic.related = relatedText
       .split(/\s*[,，、]\s*/)
       .map((n) => n.replace(/\.$/, '').trim())
@@ -195,6 +205,8 @@ export const readPdfRulebook: Reader = (text, ctx) => {
       current = { sub: pending, topic: topics.get(pending.topic) ?? current.topic, block: null, related: false };
       lastLetter = '';
       lastNonBlank = body;
+      if (lastText && !isFinished(lastText)) stranded = lastText;
+      lastText = pending;
       continue;
     }
     const topic = TOPIC.exec(flat);
@@ -210,6 +222,9 @@ export const readPdfRulebook: Reader = (text, ctx) => {
       if (title.intro) {
         current.block = { kind: 'paragraph', lines: [l], text: title.intro };
         intro.push(current.block);
+        const now: Block | PendingSubRule | null = current.block ?? current.sub ?? lastText;
+    if (lastText && now !== lastText && !isFinished(lastText)) stranded = lastText;
+    lastText = now;
       }
       lastNonBlank = flat;
       continue;
@@ -233,6 +248,18 @@ export const readPdfRulebook: Reader = (text, ctx) => {
     }
     if (current.sub?.sectionTitle && !current.block && current.sub.blocks.length === 0 && isCaps(flat) && hasCase(flat) && !wasBlank) {
       current.sub.text = `${current.sub.text} ${flat}`;
+      lastNonBlank = flat;
+      continue;
+    }
+    // A line that opens in lower case (or with a bare number) continues a sentence. Where the text open here
+    // is finished or none is open (interleaved columns put a heading or another item between), it continues
+    // the last unfinished text above it.
+    const openHere = current.block ?? (current.sub && current.sub.blocks.length === 0 ? current.sub : null);
+    const unfinished = lastText && lastText !== openHere && !isFinished(lastText) ? lastText : stranded;
+    if (/^(\p{Ll}|\d+\s+\p{Ll})/u.test(flat) && !LETTERED.test(t) && (!openHere || isFinished(openHere)) && unfinished && unfinished !== openHere && !isFinished(unfinished)) {
+      unfinished.text = join(unfinished.text, flat, l, words, hyphens);
+      ctx.defects.add(ctx.file, l.line, 'structure', `"${flat.slice(0, 50)}" continues a sentence, but not the text before it: joined to the unfinished text of ${labelOf(unfinished)} above it (uncertain)`);
+      if (isFinished(unfinished)) stranded = null;
       lastNonBlank = flat;
       continue;
     }
@@ -270,6 +297,9 @@ export const readPdfRulebook: Reader = (text, ctx) => {
       }
     }
     lastNonBlank = flat;
+    const now: Block | PendingSubRule | null = current.block ?? current.sub ?? lastText;
+    if (lastText && now !== lastText && !isFinished(lastText)) stranded = lastText;
+    lastText = now;
   }
   flushRelated();
 
@@ -286,7 +316,12 @@ export const readPdfRulebook: Reader = (text, ctx) => {
     const prev = subRules[i - 1];
     if (prev && prev.line.page === s.line.page && (prev.topic > s.topic || (prev.topic === s.topic && prev.ordinal > s.ordinal))) interleaved.add(s.line.page);
   });
-  return assemble(ctx, topics, topicOrder, introBlocks, subRules, interleaved);
+  for (const r of relatedLines)
+    if (interleaved.has(r.line.page)) ctx.defects.add(ctx.file, r.line.line, 'structure', `related topics given to topic ${r.topic}, the heading above them in the text, on a page whose columns interleave: uncertain`);
+  const entries = assemble(ctx, topics, topicOrder, introBlocks, subRules, interleaved);
+  const sorted = [...entries].sort((a, b) => a.number - b.number);
+  if (sorted.some((e, i) => e !== entries[i])) ctx.defects.add(ctx.file, entries[0].line, 'structure', `topic headings stood out of number order (${entries.map((e) => e.number).join(', ')}); put back in number order`);
+  return sorted;
 };
 
 function blocksToMdast(blocks: Block[], locale: Locale): BlockContent[] {
@@ -331,7 +366,7 @@ function assemble(ctx: ReaderContext, topics: Map<number, RawEntry>, topicOrder:
     const entry = topics.get(number)!;
     entry.title = sentenceCase(entry.title, ctx.locale);
     const intro = introBlocks.get(number) ?? [];
-    for (const b of intro.slice(1))
+    for (const b of intro)
       if (interleaved.has(b.lines[0].page)) ctx.defects.add(ctx.file, b.lines[0].line, 'structure', `"${b.text.slice(0, 50)}" is kept in the intro of topic ${number}, on a page whose columns interleave: uncertain`);
     entry.intro = blocksToMdast(intro, ctx.locale);
     const own = byTopic.get(number) ?? [];
@@ -364,4 +399,10 @@ function assemble(ctx: ReaderContext, topics: Map<number, RawEntry>, topicOrder:
     entries.push(entry);
   }
   return entries;
+}
+
+/** Whether a text is a whole rulebook's PDF text: pages (form feeds, which no other raw format has) and numbered sub-rules. */
+export function isPdfRulebookText(text: string): boolean {
+  if ((text.match(/\f/g) ?? []).length < 2) return false;
+  return [...text.matchAll(/^\s*(\d{1,3})\.\d{1,3}\.?[ \t]/gm)].length >= 2;
 }
