@@ -8,7 +8,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFil
 import { basename, dirname, join, resolve } from 'node:path';
 import { detectFormat, detectLocale } from '../src/lib/import/detect-format.ts';
 import { runImport } from '../src/lib/import/importer.ts';
-import { addToManifest, parseManifest } from '../src/lib/import/manifest.ts';
+import { addToManifest, FORMATS, parseManifest } from '../src/lib/import/manifest.ts';
 import { loadTopics } from '../src/lib/content-loader.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -37,7 +37,7 @@ try {
       continue;
     }
     const format = detectFormat(text);
-    if (!format) throw new Error(`${arg}:1: not a known raw format (gitbook-markdown, gitbook-text, wiki-markdown, pdf-list, pdf-glossary); add it to sources/manifest.yaml by hand`);
+    if (!format) throw new Error(`${arg}:1: not a known raw format (${FORMATS.join(', ')}); add it to sources/manifest.yaml by hand`);
     const locale = detectLocale(text);
     copyFileSync(from, join(sourcesDir, name));
     manifestText = addToManifest(manifestText, { file: name, locale, format });

@@ -35,9 +35,16 @@ export interface TopicComparison {
   differences: SubRuleDifference[];
 }
 
-/** A sub-rule's whole text (its own paragraph and what it holds), normalised for comparison; case is folded too (a PDF sets section titles in capitals). */
+/** A block's text; list items and paragraphs are kept apart by a space. */
+function blockText(node: Nodes): string {
+  if (node.type === 'list' || node.type === 'listItem' || node.type === 'root' || node.type === 'blockquote')
+    return (node.children as Nodes[]).map(blockText).join(' ');
+  return toString(node, { includeHtml: false });
+}
+
+/** A sub-rule's whole text (its own paragraph and what it holds), normalised for comparison. */
 export function subRuleText(sub: RawSubRule): string {
-  return normaliseText([...sub.content, ...sub.children].map((n) => toString(n as Nodes, { includeHtml: false })).join(' ')).toLocaleLowerCase();
+  return normaliseText([toString({ type: 'paragraph', children: sub.content } as Nodes, { includeHtml: false }), ...sub.children.map((n) => blockText(n as Nodes))].join(' '));
 }
 
 function side(entry: RawEntry, sub: RawSubRule, text: string): SubRuleSide {
@@ -61,13 +68,16 @@ function commonPairs(a: string[], b: string[]): [number, number][] {
 }
 
 export function compareSources(published: RawEntry & { id: string }, other: RawEntry): TopicComparison {
-  const a = published.subRules.map(subRuleText);
-  const b = other.subRules.map(subRuleText);
+  // Shown as written; compared with case folded too, since a PDF sets section titles in capitals.
+  const shownA = published.subRules.map(subRuleText);
+  const shownB = other.subRules.map(subRuleText);
+  const a = shownA.map((t) => t.toLocaleLowerCase());
+  const b = shownB.map((t) => t.toLocaleLowerCase());
   const differences: SubRuleDifference[] = [];
   let agreeing = 0;
   const gap = (fromA: number, toA: number, fromB: number, toB: number) => {
-    const restA = published.subRules.slice(fromA, toA).map((s, k) => ({ s, t: a[fromA + k] }));
-    const restB = other.subRules.slice(fromB, toB).map((s, k) => ({ s, t: b[fromB + k] }));
+    const restA = published.subRules.slice(fromA, toA).map((s, k) => ({ s, t: shownA[fromA + k] }));
+    const restB = other.subRules.slice(fromB, toB).map((s, k) => ({ s, t: shownB[fromB + k] }));
     const unpaired: typeof restA = [];
     for (const x of restA) {
       const byNumber = restB.findIndex((y) => y.s.number === x.s.number);
@@ -91,7 +101,7 @@ export function compareSources(published: RawEntry & { id: string }, other: RawE
   for (const [i, j] of commonPairs(a, b)) {
     gap(lastA, i, lastB, j);
     if (published.subRules[i].number === other.subRules[j].number) agreeing++;
-    else differences.push({ kind: 'number', published: side(published, published.subRules[i], a[i]), other: side(other, other.subRules[j], b[j]) });
+    else differences.push({ kind: 'number', published: side(published, published.subRules[i], shownA[i]), other: side(other, other.subRules[j], shownB[j]) });
     lastA = i + 1;
     lastB = j + 1;
   }
@@ -99,11 +109,30 @@ export function compareSources(published: RawEntry & { id: string }, other: RawE
   return { locale: published.locale, id: published.id, title: published.title, published: published.source, other: other.source, agreeing, differences };
 }
 
-const QUOTE_LENGTH = 90;
+const CONTEXT = 30;
+
+function escapeText(text: string): string {
+  return text.replace(/([\\`*_[\]<>|])/g, '\\$1');
+}
+
+/** Where two texts part: a little of what they share on each side, and the differing middle of each, marked ⟦…⟧. */
+export function differingPart(a: string, b: string): [string, string] {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  const show = (t: string) => {
+    const before = t.slice(Math.max(0, start - CONTEXT), start);
+    const middle = t.slice(start, t.length - end);
+    const after = t.slice(t.length - end, t.length - end + CONTEXT);
+    const cut = middle.length > 3 * CONTEXT ? `${middle.slice(0, 3 * CONTEXT)}…` : middle;
+    return `${start > CONTEXT ? '…' : ''}${escapeText(before)}⟦${escapeText(cut)}⟧${escapeText(after)}${end > CONTEXT ? '…' : ''}`;
+  };
+  return [show(a), show(b)];
+}
 
 function quote(text: string): string {
-  const cut = text.length > QUOTE_LENGTH ? `${text.slice(0, QUOTE_LENGTH)}…` : text;
-  return `“${cut.replace(/([\\`*_[\]<>|])/g, '\\$1')}”`;
+  return `“${escapeText(text.length > 3 * CONTEXT ? `${text.slice(0, 3 * CONTEXT)}…` : text)}”`;
 }
 
 function where(s: SubRuleSide): string {
@@ -117,13 +146,16 @@ export function renderSourceDiff(comparisons: TopicComparison[]): string {
   const lines = [
     '## Two sources of one topic',
     '',
-    `${comparisons.length} topics come from two sources; ${differing.length} of them differ: ${count('number')} sub-rules numbered otherwise, ${count('text')} with other text, ${count('missing')} in one source only; ${comparisons.reduce((n, c) => n + c.agreeing, 0)} sub-rules agree. Texts are compared after quotes, dashes and spaces are normalised.`,
+    `${comparisons.length} topics come from two sources; ${differing.length} of them differ: ${count('number')} sub-rules numbered otherwise, ${count('text')} with other text, ${count('missing')} in one source only; ${comparisons.reduce((n, c) => n + c.agreeing, 0)} sub-rules agree. Texts are compared after quotes, dashes, spaces and letter case are normalised; ⟦…⟧ marks where two texts part.`,
   ];
   for (const c of [...differing].sort((x, y) => (x.locale + x.id < y.locale + y.id ? -1 : 1))) {
     lines.push('', `### ${c.locale} ${c.id} (${c.title})`, '', `Published: \`${c.published}\`; compared with \`${c.other}\`. ${c.agreeing} sub-rules agree.`, '');
     for (const d of c.differences) {
       if (d.kind === 'number') lines.push(`- number: ${where(d.published!)} is ${where(d.other!)} in the other source, same text ${quote(d.published!.text)}`);
-      else if (d.kind === 'text') lines.push(`- text: ${where(d.published!)} ${quote(d.published!.text)}; other: ${where(d.other!)} ${quote(d.other!.text)}`);
+      else if (d.kind === 'text') {
+        const [a, b] = differingPart(d.published!.text, d.other!.text);
+        lines.push(`- text: ${where(d.published!)} “${a}”; other: ${where(d.other!)} “${b}”`);
+      }
       else if (d.published) lines.push(`- only published: ${where(d.published)} ${quote(d.published.text)}`);
       else lines.push(`- only other: ${where(d.other!)} ${quote(d.other!.text)}`);
     }
