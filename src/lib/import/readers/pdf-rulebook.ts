@@ -18,7 +18,7 @@ import { sentenceCase } from './title-case.ts';
 
 const RELATED = /^(RELATED TOPICS|Related Topics|СМ\.?\s*ТАКЖЕ|См\.?\s*также|СВЯЗАННЫЕ ТЕМЫ|Связанные темы|연관 주제|관련 주제)\s*:\s*(.*)$/;
 const CONTENTS = /^(CONTENTS|Contents|TABLE OF CONTENTS|INDEX|СОДЕРЖАНИЕ|Содержание|ОГЛАВЛЕНИЕ|목차|<\s*목\s*차\s*>|차례)$/;
-const WHATS_NEW = /(WHAT[’']?S NEW|What[’']?s New|CHANGELOG|Changelog|ЧТО НОВОГО|Что нового|ИЗМЕНЕНИЯ|변경 사항|변경사항|업데이트)/;
+const WHATS_NEW = /^(WHAT[’']?S NEW|What[’']?s New|CHANGELOG|Changelog|ЧТО НОВОГО|Что нового|СПИСОК ИЗМЕНЕНИЙ|변경 사항|변경사항)/;
 const TOC_LINE = /(\.{3,}|…{2,}|\s{3,})\s*\d{1,3}$/;
 const TOPIC = /^(\d{1,3})[ \t]+(\S.*)$/;
 const SUB_RULE = /^(\d{1,3})\.(\d{1,3})\.?(?:[ \t]+(.*))?$/;
@@ -64,8 +64,6 @@ interface PendingSubRule {
   text: string;
   sectionTitle: boolean;
   blocks: Block[];
-  /** Index in reading order, to tell sub-rules out of order. */
-  order: number;
 }
 
 /**
@@ -164,7 +162,6 @@ export const readPdfRulebook: Reader = (text, ctx) => {
     relatedText = '';
   };
 
-  let order = 0;
   for (const l of ordered.lines) {
     const kind = pageKind.get(l.page);
     const t = l.text.trim().replace(/\t+/g, '\t');
@@ -200,7 +197,7 @@ export const readPdfRulebook: Reader = (text, ctx) => {
       if (current.related) flushRelated();
       current.related = false;
       const body = sub[3].replace(/\t/g, ' ').trim();
-      const pending: PendingSubRule = { topic: Number(sub[1]), ordinal: Number(sub[2]), number: `${sub[1]}.${sub[2]}`, line: l, text: body, sectionTitle: isSectionTitle(body), blocks: [], order: order++ };
+      const pending: PendingSubRule = { topic: Number(sub[1]), ordinal: Number(sub[2]), number: `${sub[1]}.${sub[2]}`, line: l, text: body, sectionTitle: isSectionTitle(body), blocks: [] };
       subRules.push(pending);
       current = { sub: pending, topic: topics.get(pending.topic) ?? current.topic, block: null, related: false };
       lastLetter = '';
@@ -324,7 +321,7 @@ export const readPdfRulebook: Reader = (text, ctx) => {
   return sorted;
 };
 
-function blocksToMdast(blocks: Block[], locale: Locale): BlockContent[] {
+function blocksToMdast(blocks: Block[]): BlockContent[] {
   const out: BlockContent[] = [];
   let open: List | null = null;
   for (const b of blocks) {
@@ -348,7 +345,6 @@ function blocksToMdast(blocks: Block[], locale: Locale): BlockContent[] {
     }
     open.children.push(item);
   }
-  void locale;
   return out;
 }
 
@@ -368,7 +364,7 @@ function assemble(ctx: ReaderContext, topics: Map<number, RawEntry>, topicOrder:
     const intro = introBlocks.get(number) ?? [];
     for (const b of intro)
       if (interleaved.has(b.lines[0].page)) ctx.defects.add(ctx.file, b.lines[0].line, 'structure', `"${b.text.slice(0, 50)}" is kept in the intro of topic ${number}, on a page whose columns interleave: uncertain`);
-    entry.intro = blocksToMdast(intro, ctx.locale);
+    entry.intro = blocksToMdast(intro);
     const own = byTopic.get(number) ?? [];
     const sorted = [...own].sort((a, b) => a.ordinal - b.ordinal);
     const moved = sorted.filter((s, i) => own[i] !== s);
@@ -386,7 +382,7 @@ function assemble(ctx: ReaderContext, topics: Map<number, RawEntry>, topicOrder:
         if (moved.includes(s) || interleaved.has(b.lines[0].page))
           ctx.defects.add(ctx.file, b.lines[0].line, 'structure', `"${b.text.slice(0, 50)}" is kept under ${s.number}, the sub-rule above it in the text, on a page whose columns interleave: uncertain`);
       const content: PhrasingContent[] = [{ type: 'text', value: s.text }];
-      const sub: RawSubRule = { number: s.number, line: s.line.line, content, children: blocksToMdast(s.blocks, ctx.locale) };
+      const sub: RawSubRule = { number: s.number, line: s.line.line, content, children: blocksToMdast(s.blocks) };
       entry.subRules.push(sub);
     }
     let expected = 1;
