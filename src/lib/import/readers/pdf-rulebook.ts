@@ -18,7 +18,7 @@ import { sentenceCase } from './title-case.ts';
 
 const RELATED = /^(RELATED TOPICS|Related Topics|СМ\.?\s*ТАКЖЕ|См\.?\s*также|СВЯЗАННЫЕ ТЕМЫ|Связанные темы|연관 주제|관련 주제)\s*:\s*(.*)$/;
 const CONTENTS = /^(CONTENTS|Contents|TABLE OF CONTENTS|INDEX|СОДЕРЖАНИЕ|Содержание|ОГЛАВЛЕНИЕ|목차|<\s*목\s*차\s*>|차례)$/;
-const WHATS_NEW = /^(WHAT[’']?S NEW|What[’']?s New|CHANGELOG|Changelog|ЧТО НОВОГО|Что нового|СПИСОК ИЗМЕНЕНИЙ|변경 사항|변경사항)/;
+const WHATS_NEW = /^(WHAT[’']?S NEW|What[’']?s New|CHANGELOG|Changelog|ЧТО НОВОГО|Что нового|СПИСОК ИЗМЕНЕНИЙ)|변경 ?사항$/;
 const TOC_LINE = /(\.{3,}|…{2,}|\s{3,})\s*\d{1,3}$/;
 const TOPIC = /^(\d{1,3})[ \t]+(\S.*)$/;
 const SUB_RULE = /^(\d{1,3})\.(\d{1,3})\.?(?:[ \t]+(.*))?$/;
