@@ -262,7 +262,7 @@ export const readPdfRulebook: Reader = (text, ctx) => {
     }
     const target = current.sub ? current.sub.blocks : current.topic ? introBlocks.get(current.topic.number)! : null;
     if (!target) {
-      drop('text before the first topic', l);
+      drop('rule text before the first topic heading (its place is uncertain: interleaved columns put it there)', l);
       continue;
     }
     const bullet = BULLET.exec(flat);
@@ -313,6 +313,8 @@ export const readPdfRulebook: Reader = (text, ctx) => {
     const prev = subRules[i - 1];
     if (prev && prev.line.page === s.line.page && (prev.topic > s.topic || (prev.topic === s.topic && prev.ordinal > s.ordinal))) interleaved.add(s.line.page);
   });
+  if (interleaved.size > 0 && ordered.splitPages === 0)
+    ctx.defects.add(ctx.file, 1, 'structure', `the columns interleave on ${interleaved.size} pages (pdftotext without -layout); the text of \`pdftotext -layout\` reads in a certain order`);
   for (const r of relatedLines)
     if (interleaved.has(r.line.page)) ctx.defects.add(ctx.file, r.line.line, 'structure', `related topics given to topic ${r.topic}, the heading above them in the text, on a page whose columns interleave: uncertain`);
   const entries = assemble(ctx, topics, topicOrder, introBlocks, subRules, interleaved);
