@@ -3,7 +3,7 @@
  * number or in text (after quotes, dashes and spaces are normalised), with both files' lines.
  * Sub-rules are paired by text first (a longest common subsequence of equal texts), so that a source
  * that numbers from one lower ("58.2" for "58.3") shows as a number difference, not as all text changed;
- * the sub-rules left between two pairs are paired by number, then by position.
+ * the sub-rules left between two pairs are paired by likeness of text, then by number, then by position.
  */
 import type { Nodes } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -51,6 +51,19 @@ function side(entry: RawEntry, sub: RawSubRule, text: string): SubRuleSide {
   return { number: sub.number, file: entry.source, line: sub.line, text };
 }
 
+/** Two texts this alike (shared words, Dice) are taken for one sub-rule reworded. */
+const LIKE = 0.5;
+
+function likeness(a: string, b: string): number {
+  const words = (t: string) => new Set(t.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const x = words(a);
+  const y = words(b);
+  if (x.size + y.size === 0) return 1;
+  let shared = 0;
+  for (const w of x) if (y.has(w)) shared++;
+  return (2 * shared) / (x.size + y.size);
+}
+
 /** Index pairs of the longest common subsequence of two lists of texts. */
 function commonPairs(a: string[], b: string[]): [number, number][] {
   const table = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
@@ -78,14 +91,18 @@ export function compareSources(published: RawEntry & { id: string }, other: RawE
   const gap = (fromA: number, toA: number, fromB: number, toB: number) => {
     const restA = published.subRules.slice(fromA, toA).map((s, k) => ({ s, t: shownA[fromA + k] }));
     const restB = other.subRules.slice(fromB, toB).map((s, k) => ({ s, t: shownB[fromB + k] }));
+    // Counterparts first by likeness of text (most words shared), then by number, then by place.
     const unpaired: typeof restA = [];
     for (const x of restA) {
+      const scores = restB.map((y) => likeness(x.t, y.t));
+      const best = scores.indexOf(Math.max(...scores));
       const byNumber = restB.findIndex((y) => y.s.number === x.s.number);
-      if (byNumber < 0) {
+      const match = best >= 0 && scores[best] >= LIKE ? best : byNumber;
+      if (match < 0) {
         unpaired.push(x);
         continue;
       }
-      const [y] = restB.splice(byNumber, 1);
+      const [y] = restB.splice(match, 1);
       differences.push({ kind: 'text', published: side(published, x.s, x.t), other: side(other, y.s, y.t) });
     }
     // As many left on each side, in the same place between two agreeing sub-rules: each other's counterparts.

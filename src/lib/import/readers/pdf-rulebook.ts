@@ -50,6 +50,9 @@ function isSectionTitle(text: string): boolean {
   return hasCase(text) ? isCaps(text) : text.length <= 20;
 }
 
+/** A topic of the rulebook: always numbered. */
+type Topic = RawEntry & { number: number };
+
 interface Block {
   kind: 'paragraph' | 'bullet' | 'bullet2' | 'lettered';
   lines: PdfLine[];
@@ -121,13 +124,13 @@ export const readPdfRulebook: Reader = (text, ctx) => {
   for (const l of ordered.lines) if (l.page < firstBodyPage && !pageKind.has(l.page)) pageKind.set(l.page, 'front matter');
   const skipped = new Map<string, PdfLine[]>();
 
-  const topics = new Map<number, RawEntry>();
+  const topics = new Map<number, Topic>();
   const topicOrder: number[] = [];
   const subRules: PendingSubRule[] = [];
   const hyphens = { count: 0, unconfirmed: [] as string[] };
   const words = new Set(text.toLocaleLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu) ?? []);
   /** Where continuation lines go. */
-  let current: { sub: PendingSubRule | null; topic: RawEntry | null; block: Block | null; related: boolean } = { sub: null, topic: null, block: null, related: false };
+  let current: { sub: PendingSubRule | null; topic: Topic | null; block: Block | null; related: boolean } = { sub: null, topic: null, block: null, related: false };
   let lastNonBlank: string | null = null;
   let blankBefore = false;
   let relatedLine: PdfLine | null = null;
@@ -210,7 +213,7 @@ export const readPdfRulebook: Reader = (text, ctx) => {
     const title = topic && subRuleTopics.has(topic[1]) && !topics.has(Number(topic[1])) ? topicTitle(topic[2], ctx.locale) : null;
     if (topic && title) {
       if (current.related) flushRelated();
-      const entry = newRawEntry(ctx, Number(topic[1]), title.title, l.line);
+      const entry: Topic = { ...newRawEntry(ctx, Number(topic[1]), title.title, l.line), number: Number(topic[1]) };
       topics.set(entry.number, entry);
       topicOrder.push(entry.number);
       const intro: Block[] = [];
@@ -350,7 +353,7 @@ function blocksToMdast(blocks: Block[]): BlockContent[] {
   return out;
 }
 
-function assemble(ctx: ReaderContext, topics: Map<number, RawEntry>, topicOrder: number[], introBlocks: Map<number, Block[]>, subRules: PendingSubRule[], interleaved: Set<number>): RawEntry[] {
+function assemble(ctx: ReaderContext, topics: Map<number, Topic>, topicOrder: number[], introBlocks: Map<number, Block[]>, subRules: PendingSubRule[], interleaved: Set<number>): Topic[] {
   const byTopic = new Map<number, PendingSubRule[]>();
   for (const s of subRules) {
     if (!topics.has(s.topic)) {
@@ -359,7 +362,7 @@ function assemble(ctx: ReaderContext, topics: Map<number, RawEntry>, topicOrder:
     }
     byTopic.set(s.topic, [...(byTopic.get(s.topic) ?? []), s]);
   }
-  const entries: RawEntry[] = [];
+  const entries: Topic[] = [];
   for (const number of topicOrder) {
     const entry = topics.get(number)!;
     entry.title = sentenceCase(entry.title, ctx.locale);

@@ -9,7 +9,7 @@
 import type { BlockContent, List, ListItem, PhrasingContent } from 'mdast';
 import ts from 'typescript';
 import { titleVariants } from '../normalise-text.ts';
-import { newRawEntry, type RawEntry, type ReaderContext, type Reader } from '../raw-entry.ts';
+import { ImportError, newRawEntry, type RawEntry, type ReaderContext, type Reader } from '../raw-entry.ts';
 
 type JsxNode = ts.JsxElement | ts.JsxSelfClosingElement;
 
@@ -59,7 +59,7 @@ export const readTi4rulesJsx: Reader = (text, ctx) => {
   if (parseErrors.length > 0) {
     const first = parseErrors[0];
     const line = source.getLineAndCharacterOfPosition(first.start ?? 0).line + 1;
-    throw new Error(`${ctx.file}:${line}: not valid JSX: ${ts.flattenDiagnosticMessageText(first.messageText, ' ')}`);
+    throw new ImportError(ctx.file, line, `not valid JSX: ${ts.flattenDiagnosticMessageText(first.messageText, ' ')}`);
   }
   const entries: RawEntry[] = [];
 
