@@ -1,6 +1,7 @@
 /** Guesses the locale and format of a raw file a user adds with `npm run import -- <file>`. */
 import type { Locale } from '../locale.ts';
 import type { Format } from './manifest.ts';
+import { isPdfRulebookText } from './readers/pdf-rulebook.ts';
 
 export function detectLocale(text: string): Locale {
   const hangul = (text.match(/[\uac00-\ud7af]/g) ?? []).length;
@@ -14,6 +15,8 @@ export function detectLocale(text: string): Locale {
 export function detectFormat(text: string): Format | null {
   const lines = text.split(/\r?\n/).map((l) => l.trim());
   const nonEmpty = lines.filter((l) => l !== '');
+  if (/<RuleSection\b/.test(text)) return 'ti4rules-jsx';
+  if (isPdfRulebookText(text)) return 'pdf-rulebook';
   if (/^---\s*$/.test(nonEmpty[0] ?? '') && /^title:/m.test(text) && /^##\s+Rules Reference/im.test(text)) return 'wiki-markdown';
   if (/^rules reference$/i.test(nonEmpty[0] ?? '') && nonEmpty.some((l) => /^-\s/.test(l))) return 'pdf-list';
   if (/^\d+\s+\S/.test(nonEmpty[0] ?? '') && /^---$/.test(nonEmpty[1] ?? '') && /^[*-]\s+\d+\.\d+/m.test(text)) return 'gitbook-markdown';

@@ -12,6 +12,7 @@ import type { TopicIndex } from '../topics.ts';
 import type { Manifest } from './manifest.ts';
 import { DefectLog, ImportError, type Defect, type RawEntry } from './raw-entry.ts';
 import { READERS } from './readers/index.ts';
+import { compareSources, renderSourceDiff, type TopicComparison } from './source-diff.ts';
 import { resolveTopicName } from './topic-names.ts';
 import { writeEntry, type ResolvedRelated } from './write-entry.ts';
 
@@ -98,11 +99,22 @@ export function runImport(input: ImportInput): ImportResult {
 
   // The same topic from two files of one locale: keep the richer, say so.
   const kept = new Map<string, RawEntry & { id: string }>();
+  const comparisons: TopicComparison[] = [];
   for (const raw of raws) {
     const key = `${raw.locale}/${raw.id}`;
     const other = kept.get(key);
     if (!other) {
       kept.set(key, raw);
+      continue;
+    }
+    // The manifest may name the published source (publish: true); its entry is kept and the other compared with it.
+    const published = (r: RawEntry) => manifest.files.some((f) => f.publish && `${input.sourcesDir}/${f.file}` === r.source);
+    if (published(raw) !== published(other)) {
+      const [winner, loser] = published(raw) ? [raw, other] : [other, raw];
+      const comparison = compareSources(winner, loser);
+      comparisons.push(comparison);
+      defects.add(loser.source, loser.line, 'duplicate', `same entry as ${winner.source} (${raw.locale} ${raw.id}, ${raw.number}), which the manifest publishes; ${comparison.differences.length} sub-rules differ (see "Two sources of one topic")`);
+      kept.set(key, winner);
       continue;
     }
     const [winner, loser] = richness(raw) > richness(other) ? [raw, other] : [other, raw];
@@ -148,10 +160,10 @@ export function runImport(input: ImportInput): ImportResult {
   }
   const sortedDefects = [...defects.items].map((d, i) => ({ d, i })).sort((x, y) => (x.d.file === y.d.file ? x.d.line - y.d.line || x.i - y.i : x.d.file < y.d.file ? -1 : 1)).map((x) => x.d);
   const written = sorted.filter((raw) => files.has(`${raw.locale}/${raw.id}.md`));
-  return { files, report: renderReport(input, written, sortedDefects, failures), defects: sortedDefects, failures };
+  return { files, report: renderReport(input, written, sortedDefects, failures, comparisons), defects: sortedDefects, failures };
 }
 
-function renderReport(input: ImportInput, entries: RawEntry[], defects: Defect[], failures: ImportError[]): string {
+function renderReport(input: ImportInput, entries: RawEntry[], defects: Defect[], failures: ImportError[], comparisons: TopicComparison[]): string {
   const lines = [
     '# Import report',
     '',
@@ -193,6 +205,7 @@ function renderReport(input: ImportInput, entries: RawEntry[], defects: Defect[]
     const notes = local.reduce((n, e) => n + e.notes.length, 0);
     lines.push(`- ${locale}: ${local.length} entries, ${subRules} sub-rules, ${notes} notes`);
   }
+  if (comparisons.length > 0) lines.push('', renderSourceDiff(comparisons));
   lines.push('', '## Defects and what was done', '');
   const kinds = new Map<string, number>();
   for (const d of defects) kinds.set(d.kind, (kinds.get(d.kind) ?? 0) + 1);

@@ -4,7 +4,7 @@ import { isLocale, type Locale } from '../locale.ts';
 import { isTopicId } from '../topics.ts';
 import { ImportError } from './raw-entry.ts';
 
-export const FORMATS = ['gitbook-markdown', 'gitbook-text', 'wiki-markdown', 'pdf-list', 'pdf-glossary'] as const;
+export const FORMATS = ['gitbook-markdown', 'gitbook-text', 'wiki-markdown', 'pdf-list', 'pdf-glossary', 'pdf-rulebook', 'ti4rules-jsx'] as const;
 export type Format = (typeof FORMATS)[number];
 
 export interface SourceFile {
@@ -16,6 +16,8 @@ export interface SourceFile {
   title?: string;
   number?: number;
   subRuleStarts?: number[];
+  /** Of two sources that give the same topic in one locale, the one published (its entries are kept). */
+  publish?: boolean;
   /** Where a file added in this run was read from, for its errors (never written to the manifest). */
   origin?: string;
 }
@@ -37,7 +39,7 @@ export function parseManifest(text: string, path: string): Manifest {
     const line = at((item as { range?: [number] }).range?.[0]);
     if (!isMap(item)) throw new ImportError(path, line, 'each file is a map with file, locale and format');
     const data = item.toJSON() as Record<string, unknown>;
-    const { file, locale, format, id, title, number, subRuleStarts } = data;
+    const { file, locale, format, id, title, number, subRuleStarts, publish } = data;
     if (typeof file !== 'string') throw new ImportError(path, line, '"file" is required');
     if (typeof locale !== 'string' || !isLocale(locale)) throw new ImportError(path, line, `"locale" of ${file} must be ru, en or ko`);
     if (typeof format !== 'string' || !(FORMATS as readonly string[]).includes(format))
@@ -46,7 +48,8 @@ export function parseManifest(text: string, path: string): Manifest {
     if (number !== undefined && typeof number !== 'number') throw new ImportError(path, line, `"number" of ${file} must be a number`);
     if (subRuleStarts !== undefined && (!Array.isArray(subRuleStarts) || subRuleStarts.some((n) => typeof n !== 'number')))
       throw new ImportError(path, line, `"subRuleStarts" of ${file} must be a list of numbers`);
-    return { file, locale, format: format as Format, id: id as string | undefined, title: title as string | undefined, number: number as number | undefined, subRuleStarts: subRuleStarts as number[] | undefined };
+    if (publish !== undefined && typeof publish !== 'boolean') throw new ImportError(path, line, `"publish" of ${file} must be true or false`);
+    return { file, locale, format: format as Format, id: id as string | undefined, title: title as string | undefined, number: number as number | undefined, subRuleStarts: subRuleStarts as number[] | undefined, publish: publish as boolean | undefined };
   });
   const namesNode = doc.get('names');
   const names = { ru: new Map(), en: new Map(), ko: new Map() } as Record<Locale, Map<string, string>>;

@@ -1,0 +1,409 @@
+/**
+ * Reader for the text of a whole rulebook PDF (pdftotext, with or without -layout), in any locale:
+ * the cover, "what's new" pages and the table of contents are skipped and counted; topics start at
+ * "58 MOVEMENT"; "58.2 TACTICAL ACTION MOVEMENT" is a section-title sub-rule; sub-rules "58.3 …" (space
+ * or tab after the number); lettered items, bullets and continuation lines are joined to the sub-rule they
+ * belong to, words hyphenated at line ends are joined; page furniture is dropped; two-column pages are
+ * put in reading order (pdf-columns.ts) and sub-rules out of number order are put back in order, since
+ * a number says where a sub-rule belongs; what cannot be placed with certainty is reported.
+ * The text is line-based, so this reader works on lines rather than on Markdown.
+ */
+import type { BlockContent, List, PhrasingContent } from 'mdast';
+import type { Locale } from '../../locale.ts';
+import { paragraph, list, listItem } from '../mdast-build.ts';
+import { newRawEntry, type RawEntry, type RawSubRule, type Reader, type ReaderContext } from '../raw-entry.ts';
+import { pdfLines, readingOrder, type PdfLine } from './pdf-columns.ts';
+import { furnitureOf } from './pdf-furniture.ts';
+import { sentenceCase } from './title-case.ts';
+
+const RELATED = /^(RELATED TOPICS|Related Topics|СМ\.?\s*ТАКЖЕ|См\.?\s*также|СВЯЗАННЫЕ ТЕМЫ|Связанные темы|연관 주제|관련 주제)\s*:\s*(.*)$/;
+const CONTENTS = /^(CONTENTS|Contents|TABLE OF CONTENTS|INDEX|СОДЕРЖАНИЕ|Содержание|ОГЛАВЛЕНИЕ|목차|<\s*목\s*차\s*>|차례)$/;
+const WHATS_NEW = /^(WHAT[’']?S NEW|What[’']?s New|CHANGELOG|Changelog|ЧТО НОВОГО|Что нового|СПИСОК ИЗМЕНЕНИЙ)|변경 ?사항$/;
+const TOC_LINE = /(\.{3,}|…{2,}|\s{3,})\s*\d{1,3}$/;
+const TOPIC = /^(\d{1,3})[ \t]+(\S.*)$/;
+const SUB_RULE = /^(\d{1,3})\.(\d{1,3})\.?(?:[ \t]+(.*))?$/;
+const BULLET = /^(•{1,2}|●|▪|◦)\s*(.*)$/;
+const LETTERED = /^([a-zа-я])(?:[.)][ \t]+|\t+| {2,})(.*)$/;
+const LETTERED_LOOSE = /^([a-zа-я]) (.*)$/;
+
+const hasCase = (s: string) => /[A-Za-zА-Яа-яЁё]/.test(s);
+const isCaps = (s: string) => hasCase(s) && s === s.toLocaleUpperCase();
+
+/** "MOVEMENT", "ОГРАНИЧЕНИЕ НА" or a short Korean title; with the intro after it on the same line, the title is the capitals before it. */
+function topicTitle(rest: string, locale: Locale): { title: string; intro: string } | null {
+  if (hasCase(rest)) {
+    const words = rest.split(/\s+/);
+    let n = 0;
+    while (n < words.length && (isCaps(words[n]) || !/\p{L}/u.test(words[n]))) n++;
+    if (n === 0 || !isCaps(words.slice(0, n).join(' '))) return null;
+    // "A" opening the intro ("58 MOVEMENT A player can…") is a capital by accident.
+    if (n < words.length && n > 1 && words[n - 1].length === 1) n--;
+    return { title: words.slice(0, n).join(' '), intro: words.slice(n).join(' ') };
+  }
+  if (locale === 'ko' && rest.length <= 30 && !/[.:!?다]$/.test(rest)) return { title: rest, intro: '' };
+  return null;
+}
+
+/** A numbered line whose text is a short title ("TACTICAL ACTION MOVEMENT", "우주포 공격"). */
+function isSectionTitle(text: string): boolean {
+  if (/[.:!?;,다]$/.test(text) || text.split(/\s+/).length > 7) return false;
+  return hasCase(text) ? isCaps(text) : text.length <= 20;
+}
+
+/** A topic of the rulebook: always numbered. */
+type Topic = RawEntry & { number: number };
+
+interface Block {
+  kind: 'paragraph' | 'bullet' | 'bullet2' | 'lettered';
+  lines: PdfLine[];
+  text: string;
+}
+
+interface PendingSubRule {
+  topic: number;
+  ordinal: number;
+  number: string;
+  line: PdfLine;
+  text: string;
+  sectionTitle: boolean;
+  blocks: Block[];
+}
+
+/**
+ * Joins a line to the text before it. A word hyphenated at the line end ("resolv-" "ing") is made whole,
+ * unless the text elsewhere writes the word with its hyphen ("какая-либо"); a join the text does not
+ * confirm is reported.
+ */
+function join(before: string, line: string, at: PdfLine, words: Set<string>, hyphens: { count: number; unconfirmed: string[] }): string {
+  if (before === '') return line;
+  if (/\u00ad$/.test(before)) {
+    hyphens.count++;
+    return before.slice(0, -1) + line;
+  }
+  const left = /(\p{L}+)[-\u2010]$/u.exec(before);
+  const right = /^(\p{Ll}+)/u.exec(line);
+  if (left && right) {
+    const compound = `${left[1]}-${right[1]}`.toLocaleLowerCase();
+    const whole = `${left[1]}${right[1]}`.toLocaleLowerCase();
+    if (words.has(compound) && !words.has(whole)) return before + line;
+    hyphens.count++;
+    if (!words.has(whole)) hyphens.unconfirmed.push(`${at.line} (${left[1]}-${right[1]} → ${left[1]}${right[1]})`);
+    return before.slice(0, -1) + line;
+  }
+  return `${before} ${line}`;
+}
+
+export const readPdfRulebook: Reader = (text, ctx) => {
+  const all = pdfLines(text);
+  const furniture = furnitureOf(all);
+  const ordered = readingOrder(all, (l) => furniture(l) !== null);
+  const dropped = new Map<string, number[]>();
+  const drop = (what: string, l: PdfLine) => dropped.set(what, [...(dropped.get(what) ?? []), l.line]);
+  for (const l of ordered.uncertain)
+    ctx.defects.add(ctx.file, l.line, 'structure', `the line crosses the gutter of a two-column page; read as "${l.text.trim().slice(0, 60)}" split at the gutter (uncertain)`);
+
+  // Which topic numbers have sub-rules: a topic heading is only believed where its sub-rules exist.
+  const subRuleTopics = new Set(ordered.lines.map((l) => SUB_RULE.exec(l.text.trim())?.[1]).filter(Boolean));
+
+  // Front matter, changelog and contents: every page before the first page with a topic heading, and pages titled so.
+  const pageKind = new Map<number, string>();
+  for (const l of ordered.lines) {
+    const t = l.text.trim();
+    if (CONTENTS.test(t) && !pageKind.has(l.page)) pageKind.set(l.page, 'table of contents');
+    else if (WHATS_NEW.test(t) && t.length < 60 && !pageKind.has(l.page)) pageKind.set(l.page, 'changelog');
+  }
+  let firstBodyPage = Infinity;
+  for (const l of ordered.lines) {
+    const t = l.text.trim();
+    const m = TOPIC.exec(t);
+    if (m && !pageKind.has(l.page) && !TOC_LINE.test(t) && subRuleTopics.has(m[1]) && topicTitle(m[2], ctx.locale)) {
+      firstBodyPage = l.page;
+      break;
+    }
+  }
+  for (const l of ordered.lines) if (l.page < firstBodyPage && !pageKind.has(l.page)) pageKind.set(l.page, 'front matter');
+  const skipped = new Map<string, PdfLine[]>();
+
+  const topics = new Map<number, Topic>();
+  const topicOrder: number[] = [];
+  const subRules: PendingSubRule[] = [];
+  const hyphens = { count: 0, unconfirmed: [] as string[] };
+  const words = new Set(text.toLocaleLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu) ?? []);
+  /** Where continuation lines go. */
+  let current: { sub: PendingSubRule | null; topic: Topic | null; block: Block | null; related: boolean } = { sub: null, topic: null, block: null, related: false };
+  let lastNonBlank: string | null = null;
+  let blankBefore = false;
+  let relatedLine: PdfLine | null = null;
+  let relatedText = '';
+  let lastLetter = '';
+  /** The last text in reading order, for a sentence that goes on past a heading (interleaved columns). */
+  let lastText: Block | PendingSubRule | null = null;
+  /** The last text left unfinished when another began. */
+  let stranded: Block | PendingSubRule | null = null;
+  const finishedText = (t: string) => /[.!?:;다]["”»)]?$/.test(t.trim());
+  /** A section title is whole on its own; other text is finished at the end of a sentence. */
+  const isFinished = (h: Block | PendingSubRule) => ('sectionTitle' in h && h.sectionTitle) || finishedText(h.text);
+  const labelOf = (t: Block | PendingSubRule) => ('number' in t ? t.number : `the text at line ${t.lines[0].line}`);
+  const introBlocks = new Map<number, Block[]>();
+  const relatedLines: { line: PdfLine; topic: number }[] = [];
+
+  const flushRelated = () => {
+    if (!relatedLine || !current.topic) return;
+    if (current.topic.related.length > 0) {
+      ctx.defects.add(ctx.file, relatedLine.line, 'structure', `a second related-topics line for topic ${current.topic.number} (the columns interleave): "${relatedText.slice(0, 60)}" dropped, uncertain which topic it belongs to`);
+      relatedLine = null;
+      relatedText = '';
+      return;
+    }
+    relatedLines.push({ line: relatedLine, topic: current.topic.number });
+    current.topic.related = relatedText
+      .split(/\s*[,，、]\s*/)
+      .map((n) => n.replace(/\.$/, '').trim())
+      .filter((n) => n !== '')
+      .map((name) => ({ name, line: relatedLine!.line }));
+    relatedLine = null;
+    relatedText = '';
+  };
+
+  for (const l of ordered.lines) {
+    const kind = pageKind.get(l.page);
+    const t = l.text.trim().replace(/\t+/g, '\t');
+    if (kind) {
+      if (t !== '') skipped.set(kind, [...(skipped.get(kind) ?? []), l]);
+      continue;
+    }
+    if (t === '') {
+      blankBefore = true;
+      continue;
+    }
+    const f = furniture(l);
+    if (f) {
+      drop(f, l);
+      continue;
+    }
+    const wasBlank = blankBefore;
+    blankBefore = false;
+    const flat = t.replace(/\t/g, ' ');
+
+    const rel = RELATED.exec(flat);
+    if (rel) {
+      flushRelated();
+      relatedLine = l;
+      relatedText = rel[2];
+      current.block = null;
+      current.related = true;
+      lastNonBlank = flat;
+      continue;
+    }
+    const sub = SUB_RULE.exec(t);
+    if (sub && sub[3] !== undefined) {
+      if (current.related) flushRelated();
+      current.related = false;
+      const body = sub[3].replace(/\t/g, ' ').trim();
+      const pending: PendingSubRule = { topic: Number(sub[1]), ordinal: Number(sub[2]), number: `${sub[1]}.${sub[2]}`, line: l, text: body, sectionTitle: isSectionTitle(body), blocks: [] };
+      subRules.push(pending);
+      current = { sub: pending, topic: topics.get(pending.topic) ?? current.topic, block: null, related: false };
+      lastLetter = '';
+      lastNonBlank = body;
+      if (lastText && !isFinished(lastText)) stranded = lastText;
+      lastText = pending;
+      continue;
+    }
+    const topic = TOPIC.exec(flat);
+    const title = topic && subRuleTopics.has(topic[1]) && !topics.has(Number(topic[1])) ? topicTitle(topic[2], ctx.locale) : null;
+    if (topic && title) {
+      if (current.related) flushRelated();
+      const entry: Topic = { ...newRawEntry(ctx, Number(topic[1]), title.title, l.line), number: Number(topic[1]) };
+      topics.set(entry.number, entry);
+      topicOrder.push(entry.number);
+      const intro: Block[] = [];
+      introBlocks.set(entry.number, intro);
+      current = { sub: null, topic: entry, block: null, related: false };
+      if (title.intro) {
+        current.block = { kind: 'paragraph', lines: [l], text: title.intro };
+        intro.push(current.block);
+        const now: Block | PendingSubRule | null = current.block ?? current.sub ?? lastText;
+    if (lastText && now !== lastText && !isFinished(lastText)) stranded = lastText;
+    lastText = now;
+      }
+      lastNonBlank = flat;
+      continue;
+    }
+    if (current.related) {
+      // A list of related topics that goes on to the next line.
+      if (/,$/.test(relatedText.trim()) || !/[.:]$/.test(relatedText.trim())) {
+        if (!wasBlank || /,$/.test(relatedText.trim())) {
+          relatedText = `${relatedText.trim()} ${flat}`;
+          continue;
+        }
+      }
+      flushRelated();
+      current.related = false;
+    }
+    // A heading that goes on to the next line ("49 ОГРАНИЧЕНИЕ НА" / "КОМПОНЕНТЫ").
+    if (current.topic && !current.sub && !current.block && lastNonBlank !== null && TOPIC.test(lastNonBlank) && isCaps(flat) && hasCase(flat)) {
+      current.topic.title = `${current.topic.title} ${flat}`;
+      lastNonBlank = flat;
+      continue;
+    }
+    if (current.sub?.sectionTitle && !current.block && current.sub.blocks.length === 0 && isCaps(flat) && hasCase(flat) && !wasBlank) {
+      current.sub.text = `${current.sub.text} ${flat}`;
+      lastNonBlank = flat;
+      continue;
+    }
+    // A line that opens in lower case (or with a bare number) continues a sentence. Where the text open here
+    // is finished or none is open (interleaved columns put a heading or another item between), it continues
+    // the last unfinished text above it.
+    const openHere = current.block ?? (current.sub && current.sub.blocks.length === 0 ? current.sub : null);
+    const unfinished = lastText && lastText !== openHere && !isFinished(lastText) ? lastText : stranded;
+    if (/^(\p{Ll}|\d+\s+\p{Ll})/u.test(flat) && !LETTERED.test(t) && (!openHere || isFinished(openHere)) && unfinished && unfinished !== openHere && !isFinished(unfinished)) {
+      unfinished.text = join(unfinished.text, flat, l, words, hyphens);
+      ctx.defects.add(ctx.file, l.line, 'structure', `"${flat.slice(0, 50)}" continues a sentence, but not the text before it: joined to the unfinished text of ${labelOf(unfinished)} above it (uncertain)`);
+      if (isFinished(unfinished)) stranded = null;
+      lastNonBlank = flat;
+      continue;
+    }
+    const target = current.sub ? current.sub.blocks : current.topic ? introBlocks.get(current.topic.number)! : null;
+    if (!target) {
+      drop('rule text before the first topic heading (its place is uncertain: interleaved columns put it there)', l);
+      continue;
+    }
+    const bullet = BULLET.exec(flat);
+    const expected = lastLetter ? String.fromCharCode(lastLetter.charCodeAt(0) + 1) : 'a';
+    const strict = LETTERED.exec(t);
+    const loose = LETTERED_LOOSE.exec(flat);
+    // "a player can…" continues a sentence; a lone letter is an item only with a tab, two spaces, "a." or "a)", or as the next letter.
+    const lettered = strict && (strict[1] === expected || strict[1] === 'a') ? strict : loose && loose[1] === expected && expected !== 'a' ? loose : null;
+    if (bullet) {
+      current.block = { kind: bullet[1] === '••' ? 'bullet2' : 'bullet', lines: [l], text: bullet[2] };
+      target.push(current.block);
+    } else if (lettered) {
+      lastLetter = lettered[1];
+      current.block = { kind: 'lettered', lines: [l], text: lettered[2].trim() };
+      target.push(current.block);
+    } else {
+      // A continuation, unless a blank line follows a finished sentence and a new one starts.
+      const previous = current.block ? current.block.text : current.sub ? current.sub.text : '';
+      const newParagraph = wasBlank && /[.!?:다]["”»]?$/.test(previous) && /^[\p{Lu}\p{Lo}"“«(]/u.test(flat);
+      if (!newParagraph && current.block) {
+        current.block.text = join(current.block.text, flat, l, words, hyphens);
+        current.block.lines.push(l);
+      } else if (!newParagraph && current.sub && current.sub.blocks.length === 0) {
+        current.sub.text = join(current.sub.text, flat, l, words, hyphens);
+      } else {
+        current.block = { kind: 'paragraph', lines: [l], text: flat };
+        target.push(current.block);
+        lastLetter = '';
+      }
+    }
+    lastNonBlank = flat;
+    const now: Block | PendingSubRule | null = current.block ?? current.sub ?? lastText;
+    if (lastText && now !== lastText && !isFinished(lastText)) stranded = lastText;
+    lastText = now;
+  }
+  flushRelated();
+
+  for (const [kind, lines] of skipped)
+    ctx.defects.add(ctx.file, lines[0].line, 'noise', `${kind} skipped: ${lines.length} lines (${lines[0].line}–${lines.at(-1)!.line}), pages ${[...new Set(lines.map((l) => l.page))].join(', ')}`);
+  for (const [what, lines] of dropped) ctx.defects.add(ctx.file, lines[0], 'noise', `${what} dropped: ${lines.length} lines (${lines.join(', ')})`);
+  if (hyphens.count > 0)
+    ctx.defects.add(ctx.file, 1, 'spacing', `${hyphens.count} words hyphenated at a line end joined${hyphens.unconfirmed.length > 0 ? `; the text has these words nowhere else, so each join is uncertain: lines ${hyphens.unconfirmed.join(', ')}` : ''}`);
+  if (ordered.splitPages > 0) ctx.defects.add(ctx.file, 1, 'structure', `${ordered.splitPages} pages laid out in two columns side by side: read left column, then right`);
+
+  // Pages whose sub-rules stand out of number order: there, where an unnumbered line belongs is uncertain.
+  const interleaved = new Set<number>();
+  subRules.forEach((s, i) => {
+    const prev = subRules[i - 1];
+    if (prev && prev.line.page === s.line.page && (prev.topic > s.topic || (prev.topic === s.topic && prev.ordinal > s.ordinal))) interleaved.add(s.line.page);
+  });
+  if (interleaved.size > 0 && ordered.splitPages === 0)
+    ctx.defects.add(ctx.file, 1, 'structure', `the columns interleave on ${interleaved.size} pages (pdftotext without -layout); the text of \`pdftotext -layout\` reads in a certain order`);
+  for (const r of relatedLines)
+    if (interleaved.has(r.line.page)) ctx.defects.add(ctx.file, r.line.line, 'structure', `related topics given to topic ${r.topic}, the heading above them in the text, on a page whose columns interleave: uncertain`);
+  const entries = assemble(ctx, topics, topicOrder, introBlocks, subRules, interleaved);
+  const sorted = [...entries].sort((a, b) => a.number - b.number);
+  if (sorted.some((e, i) => e !== entries[i])) ctx.defects.add(ctx.file, entries[0].line, 'structure', `topic headings stood out of number order (${entries.map((e) => e.number).join(', ')}); put back in number order`);
+  return sorted;
+};
+
+function blocksToMdast(blocks: Block[]): BlockContent[] {
+  const out: BlockContent[] = [];
+  let open: List | null = null;
+  for (const b of blocks) {
+    if (b.kind === 'paragraph') {
+      out.push(paragraph([b.text]));
+      open = null;
+      continue;
+    }
+    const ordered = b.kind === 'lettered';
+    const item = listItem([paragraph([b.text])]);
+    if (b.kind === 'bullet2' && open && open.children.length > 0) {
+      const parent = open.children.at(-1)!;
+      const nested = parent.children.at(-1);
+      if (nested?.type === 'list') nested.children.push(item);
+      else parent.children.push(list([item]));
+      continue;
+    }
+    if (!open || open.ordered !== ordered) {
+      open = list([], ordered);
+      out.push(open);
+    }
+    open.children.push(item);
+  }
+  return out;
+}
+
+function assemble(ctx: ReaderContext, topics: Map<number, Topic>, topicOrder: number[], introBlocks: Map<number, Block[]>, subRules: PendingSubRule[], interleaved: Set<number>): Topic[] {
+  const byTopic = new Map<number, PendingSubRule[]>();
+  for (const s of subRules) {
+    if (!topics.has(s.topic)) {
+      ctx.defects.add(ctx.file, s.line.line, 'noise', `sub-rule ${s.number} has no topic heading ${s.topic} in the text; dropped`);
+      continue;
+    }
+    byTopic.set(s.topic, [...(byTopic.get(s.topic) ?? []), s]);
+  }
+  const entries: Topic[] = [];
+  for (const number of topicOrder) {
+    const entry = topics.get(number)!;
+    entry.title = sentenceCase(entry.title, ctx.locale);
+    const intro = introBlocks.get(number) ?? [];
+    for (const b of intro)
+      if (interleaved.has(b.lines[0].page)) ctx.defects.add(ctx.file, b.lines[0].line, 'structure', `"${b.text.slice(0, 50)}" is kept in the intro of topic ${number}, on a page whose columns interleave: uncertain`);
+    entry.intro = blocksToMdast(intro);
+    const own = byTopic.get(number) ?? [];
+    const sorted = [...own].sort((a, b) => a.ordinal - b.ordinal);
+    const moved = sorted.filter((s, i) => own[i] !== s);
+    if (moved.length > 0)
+      ctx.defects.add(ctx.file, moved[0].line.line, 'structure', `topic ${number}: ${moved.length} sub-rules stood out of number order (the columns interleave): ${moved.map((s) => `${s.number} (line ${s.line.line})`).join(', ')}; put back in number order`);
+    const seen = new Set<number>();
+    for (const s of sorted) {
+      if (seen.has(s.ordinal)) {
+        ctx.defects.add(ctx.file, s.line.line, 'structure', `sub-rule ${s.number} appears twice; the second (here) is dropped`);
+        continue;
+      }
+      seen.add(s.ordinal);
+      // Unnumbered blocks follow the sub-rule above them in the text; on a page whose columns interleave, that is uncertain.
+      for (const b of s.blocks)
+        if (moved.includes(s) || interleaved.has(b.lines[0].page))
+          ctx.defects.add(ctx.file, b.lines[0].line, 'structure', `"${b.text.slice(0, 50)}" is kept under ${s.number}, the sub-rule above it in the text, on a page whose columns interleave: uncertain`);
+      const content: PhrasingContent[] = [{ type: 'text', value: s.text }];
+      const sub: RawSubRule = { number: s.number, line: s.line.line, content, children: blocksToMdast(s.blocks) };
+      entry.subRules.push(sub);
+    }
+    let expected = 1;
+    for (const s of entry.subRules) {
+      const ordinal = Number(s.number.split('.')[1]);
+      for (let missing = expected; missing < ordinal; missing++)
+        ctx.defects.add(ctx.file, s.line, 'number-missing', `sub-rule ${number}.${missing} is absent from the text (before ${s.number}); left absent, not invented`);
+      expected = ordinal + 1;
+    }
+    entries.push(entry);
+  }
+  return entries;
+}
+
+/** Whether a text is a whole rulebook's PDF text: pages (form feeds, which no other raw format has) and numbered sub-rules. */
+export function isPdfRulebookText(text: string): boolean {
+  if ((text.match(/\f/g) ?? []).length < 2) return false;
+  return [...text.matchAll(/^\s*(\d{1,3})\.\d{1,3}\.?[ \t]/gm)].length >= 2;
+}

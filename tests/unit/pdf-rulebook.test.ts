@@ -1,0 +1,122 @@
+/**
+ * The whole-rulebook PDF text reader on the fixtures of tests/fixtures/raw/pdf-rulebook/: real topics
+ * typeset by generate.ts and turned into text by pdftotext with and without -layout, and a small
+ * hand-written file with the layout features pdftotext did not produce (tabs, lettered items, hyphens).
+ */
+import { toString } from 'mdast-util-to-string';
+import { describe, expect, it } from 'vitest';
+import { detectFormat, detectLocale } from '../../src/lib/import/detect-format.ts';
+import type { RawEntry } from '../../src/lib/import/raw-entry.ts';
+import { readGitbookMarkdown } from '../../src/lib/import/readers/gitbook-markdown.ts';
+import { readPdfGlossary } from '../../src/lib/import/readers/pdf-glossary.ts';
+import { readPdfRulebook } from '../../src/lib/import/readers/pdf-rulebook.ts';
+import { readTi4rulesJsx } from '../../src/lib/import/readers/ti4rules-jsx.ts';
+import { compareSources } from '../../src/lib/import/source-diff.ts';
+import type { Locale } from '../../src/lib/locale.ts';
+import { readerContext } from './import-context.ts';
+import { FIXTURES, readProjectFile } from './support.ts';
+
+const dir = `${FIXTURES}/raw/pdf-rulebook`;
+
+function readPdf(name: string, locale: Locale) {
+  const file = `${dir}/${name}`;
+  const ctx = readerContext(file, locale);
+  const entries = readPdfRulebook(readProjectFile(file), ctx);
+  return { entries, log: ctx.defects.items.map((d) => `${d.line} ${d.kind}: ${d.message}`) };
+}
+
+/** The entries the fixtures were typeset from (as generate.ts reads them). */
+function typesetFrom(locale: Locale): RawEntry[] {
+  const [reader, file, keep] =
+    locale === 'en'
+      ? [readTi4rulesJsx, '../shared/real-sources/ti4rules-jsx/lrr-2.0.jsx', (n: number) => [1, 2, 57, 58, 59].includes(n)]
+      : locale === 'ko'
+        ? [readPdfGlossary, 'sources/seeds/003_b45e6afcf773b966.txt', (n: number) => n >= 32 && n <= 37]
+        : [readGitbookMarkdown, 'sources/seeds/000_2c88245c6ee7eaf4.txt', () => true];
+  return reader(readProjectFile(file), readerContext(file, locale)).filter((e) => keep(e.number ?? 0));
+}
+
+const numbers = (entries: RawEntry[]) => entries.map((e) => `${e.number}: ${e.subRules.map((s) => s.number).join(' ')}`);
+
+describe.each(['en', 'ko', 'ru'] as const)('pdf-rulebook, %s', (locale) => {
+  const source = typesetFrom(locale);
+  const layout = readPdf(`${locale}-layout.txt`, locale);
+  const plain = readPdf(`${locale}.txt`, locale);
+
+  it('is detected as a whole rulebook, in its locale', () => {
+    for (const name of [`${locale}.txt`, `${locale}-layout.txt`]) {
+      const text = readProjectFile(`${dir}/${name}`);
+      expect(detectFormat(text)).toBe('pdf-rulebook');
+      expect(detectLocale(text)).toBe(locale);
+    }
+  });
+
+  it('skips and counts the cover, the changelog and the table of contents; drops running heads and page numbers', () => {
+    for (const { log } of [layout, plain]) {
+      expect(log.some((l) => /front matter skipped: \d+ lines/.test(l))).toBe(true);
+      expect(log.some((l) => /changelog skipped/.test(l))).toBe(true);
+      expect(log.some((l) => /table of contents skipped/.test(l))).toBe(true);
+      expect(log.some((l) => /running head dropped/.test(l))).toBe(true);
+      expect(log.some((l) => /page number dropped/.test(l))).toBe(true);
+    }
+  });
+
+  it('-layout: every topic, sub-rule number and text as typeset (columns read left then right)', () => {
+    expect(numbers(layout.entries)).toEqual(numbers(source));
+    for (const [i, entry] of source.entries()) {
+      const comparison = compareSources({ ...entry, id: entry.id ?? 'x' }, layout.entries[i]);
+      // "какая-\nлибо" at a line end: no other line of the text confirms the hyphen, so it is joined and reported.
+      const expected = locale === 'ru' ? ['49.5'] : [];
+      expect(comparison.differences.map((d) => d.published?.number), `${locale} ${entry.number}`).toEqual(expected);
+      expect(layout.entries[i].related.map((r) => r.name)).toEqual(entry.related.map((r) => r.name));
+      expect(toString({ type: 'root', children: layout.entries[i].intro } as never).replace(/\s+/g, '')).toBe(toString({ type: 'root', children: entry.intro } as never).replace(/\s+/g, ''));
+    }
+    expect(layout.log.some((l) => /pages laid out in two columns/.test(l))).toBe(true);
+  });
+
+  it('without -layout: every sub-rule number and its own text, put back in number order', () => {
+    expect(numbers(plain.entries)).toEqual(numbers(source));
+    const own = (content: unknown[]) => toString({ type: 'paragraph', children: content } as never).replace(/\s+/g, ' ').trim().toLocaleLowerCase().replace('какаялибо', 'какая-либо');
+    for (const [i, entry] of source.entries())
+      for (const [j, sub] of entry.subRules.entries()) expect(own(plain.entries[i].subRules[j].content), sub.number).toBe(own(sub.content));
+  });
+});
+
+describe('pdf-rulebook: interleaved columns without -layout (en)', () => {
+  const { log } = readPdf('en.txt', 'en');
+  it('reports the sub-rules put back in order and every unnumbered line it could not place with certainty', () => {
+    expect(log.some((l) => /^48 structure: topic 1: \d+ sub-rules stood out of number order/.test(l))).toBe(true);
+    expect(log.filter((l) => /uncertain/.test(l)).length).toBeGreaterThan(5);
+  });
+});
+
+describe('pdf-rulebook: layout features (hand-written fixture)', () => {
+  const { entries, log } = readPdf('features.txt', 'en');
+  const [move, movement] = entries;
+  const sub = (n: string) => movement.subRules.find((s) => s.number === n)!;
+  it('reads a topic with its intro on the heading line, a tab after a number, and related topics over two lines', () => {
+    expect(move).toMatchObject({ number: 57, title: 'Move (attribute)' });
+    expect(toString(move.intro[0])).toBe('Move is an attribute of some units.');
+    expect(toString({ type: 'paragraph', children: move.subRules[0].content } as never)).toBe('A unit’s move value indicates the distance that it can move.');
+    expect(move.related.map((r) => r.name)).toEqual(['Movement', 'Tactical Action']);
+  });
+  it('reads section titles, two spaces after a number, a word hyphenated at a line end, lettered items and bullets', () => {
+    expect(movement.subRules.map((s) => s.number)).toEqual(['58.2', '58.3', '58.4', '58.5']);
+    expect(toString(sub('58.2').content[0])).toBe('TACTICAL ACTION MOVEMENT');
+    expect(toString(sub('58.3').content[0])).toBe('A ship’s move value is presented on faction sheets. This value indicates the distance a ship can move.');
+    const [letters, bullets] = sub('58.4').children;
+    expect(letters).toMatchObject({ type: 'list', ordered: true });
+    expect((letters as { children: unknown[] }).children.map((c) => toString(c as never))).toEqual([
+      'The ship must end its movement in the active system.',
+      'The ship cannot move through a system that contains another player’s ships.',
+    ]);
+    expect(toString(bullets)).toBe('The ship can move through systems that contain its own command tokens.');
+    expect(toString(sub('58.5').content[0])).toBe('When a ship with a capacity value moves, it may transport ground forces and fighters.');
+  });
+  it('reports what it dropped with file lines', () => {
+    expect(log).toContain('27 noise: stray symbol dropped: 1 lines (27)');
+    expect(log).toContain('28 noise: page number dropped: 2 lines (28, 34)');
+    expect(log).toContain('7 noise: table of contents skipped: 3 lines (7–9), pages 3');
+    expect(log).toContain('18 number-missing: sub-rule 58.1 is absent from the text (before 58.2); left absent, not invented');
+  });
+});
