@@ -44,8 +44,8 @@ describe('entryView', () => {
     expect(graph.svgHref).toBe('/ko/capacity/graph.svg');
     expect(graph.localeHref).toBe('/ko/graph/');
     expect(graph.linked).toContainEqual({ id: 'movement', label: '이동', href: '/ko/movement/', missing: false });
-    // Korean lacks Transport: the node keeps its Korean name and leads to the English entry.
-    expect(graph.linked.find((n) => n.id === 'transport')).toMatchObject({ label: '수송', href: '/en/transport/', missing: true });
+    // Korean lacks Transport: the node keeps its Korean name and leads to the Korean fallback page.
+    expect(graph.linked.find((n) => n.id === 'transport')).toMatchObject({ label: '수송', href: '/ko/transport/', missing: true });
     expect(graph.further.length).toBeGreaterThan(0);
     expect(graph.linked.map((n) => n.id)).not.toContain('capacity');
   });

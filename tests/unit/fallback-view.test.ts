@@ -21,8 +21,8 @@ describe('pageEntry', () => {
     expect(pageEntry(glossary, 'ru', 'producing-units')).toMatchObject({ locale: 'ru', fallback: true, entry: { locale: 'en', id: 'producing-units' } });
   });
 
-  it('falls back to another locale when English lacks the topic too, and is undefined for a topic nobody has', () => {
-    expect(pageEntry(glossary, 'ru', 'movement')).toMatchObject({ fallback: true, entry: { locale: 'ko' } });
+  it('falls back to English, and is undefined for a topic nobody has', () => {
+    expect(pageEntry(glossary, 'ru', 'movement')).toMatchObject({ fallback: true, entry: { locale: 'en' } });
     expect(pageEntry(glossary, 'ru', 'no-such-topic')).toBeUndefined();
   });
 });
@@ -98,8 +98,8 @@ describe('an entry of the locale itself', () => {
     expect(view.fallback).toBeUndefined();
     expect(view.locale).toBe('ko');
     expect(view.otherLanguages.map((o) => [o.locale, o.href, o.titleLang])).toEqual([
-      ['ru', '/ru/movement/', 'ko'],
-      ['en', '/en/movement/', 'ko'],
+      ['ru', '/ru/movement/', 'en'],
+      ['en', '/en/movement/', undefined],
     ]);
   });
 });
