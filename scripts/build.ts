@@ -3,19 +3,20 @@
  * then swap it in as dist/. A failed build leaves the previous dist/ as it was.
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { build } from 'astro';
 import { loadContent, shareSiteGlossary } from '../src/lib/content-loader.ts';
 import { formatDiagnostic } from '../src/lib/diagnostics.ts';
+import { NO_SITE_URL, siteSettings } from '../src/lib/settings.ts';
 import { entryGraphFilesInWorker } from '../src/node/entry-graphs.ts';
 import { postBuild, step, writeFiles } from '../src/node/post-build.ts';
-import config from '../astro.config.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 // CONTENT_DIR and OUT_DIR let the bench build synthetic corpora, and tests build broken fixtures, elsewhere.
-const contentDir = resolve(process.env.CONTENT_DIR ?? join(root, 'content'));
+const settings = siteSettings();
+const contentDir = settings.contentDir;
 process.env.CONTENT_DIR = contentDir;
-const dist = resolve(process.env.OUT_DIR ?? join(root, 'dist'));
+const dist = settings.outDir;
 const tmp = `${dist}.tmp`;
 const old = `${dist}.old`;
 const started = performance.now();
@@ -27,18 +28,19 @@ try {
   for (const d of diagnostics.errors) console.error(formatDiagnostic(d));
   if (diagnostics.errors.length > 0) throw new Error(`content has ${diagnostics.errors.length} errors`);
   console.log(`content: ${diagnostics.warnings.length} warnings (npm run check lists them)`);
+  if (!settings.site) console.warn(`\n⚠ ${NO_SITE_URL}\n`);
   shareSiteGlossary(contentDir, glossary);
   rmSync(tmp, { recursive: true, force: true });
   created = true;
-  const base = config.base ?? '/';
+  const base = settings.basePath;
   // The entry graphs are laid out on the second core while Astro renders the pages.
   const graphs = entryGraphFilesInWorker(contentDir, base);
   graphs.catch(() => {});
-  await step('astro build', () => build({ root, outDir: tmp, logLevel: process.env.ASTRO_LOG ?? 'warn' } as Parameters<typeof build>[0]));
+  await step('astro build', () => build({ root, outDir: tmp, logLevel: settings.astroLog } as Parameters<typeof build>[0]));
   const graphsStarted = performance.now();
   writeFiles(tmp, await graphs);
   console.log(`  entry graphs (waited ${((performance.now() - graphsStarted) / 1000).toFixed(1)} s after astro)`);
-  await postBuild({ outDir: tmp, glossary, base, site: config.site ?? 'http://localhost/' });
+  await postBuild({ outDir: tmp, glossary, base, site: settings.site });
   rmSync(old, { recursive: true, force: true });
   if (existsSync(dist)) renameSync(dist, old);
   renameSync(tmp, dist);

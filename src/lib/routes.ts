@@ -30,3 +30,11 @@ export function translationsPath(base: string): string {
 export function comparePath(base: string, id: string, anchor?: string): string {
   return join(base, `compare/${id}/`) + (anchor ? `#${anchor}` : '');
 }
+
+/**
+ * A site path as pages link it in their head (canonical, hreflang): absolute on the site URL when one is set,
+ * else the root-relative path itself, so no page names a host the site is not served at.
+ */
+export function siteHref(path: string, site: string | URL | undefined): string {
+  return site ? new URL(path, site).href : path;
+}

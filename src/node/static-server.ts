@@ -53,10 +53,12 @@ export async function serveStatic(dir: string, { port = 0, host = '127.0.0.1', b
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let path = url.pathname;
+    // Under a base path ("/ti4/"), as on a static host, nothing outside it exists: a link that forgot the base 404s.
+    const outside = base !== '/' && !path.startsWith(base) && `${path}/` !== base;
     if (base !== '/' && path.startsWith(base)) path = `/${path.slice(base.length)}`;
-    let file = await findFile(root, path);
+    let file = outside ? null : await findFile(root, path);
     let status = 200;
-    if (!file && !extname(path) && !path.endsWith('/')) {
+    if (!file && !outside && !extname(path) && !path.endsWith('/')) {
       res.writeHead(301, { location: `${url.pathname}/${url.search}` }).end();
       return;
     }
@@ -90,7 +92,14 @@ export async function serveStatic(dir: string, { port = 0, host = '127.0.0.1', b
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   });
-  await new Promise<void>((ok) => server.listen(port, host, ok));
+  // A listen error (EADDRINUSE) rejects, so callers can say it in one line (src/node/busy-port.ts).
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      ok();
+    });
+  });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {

@@ -71,7 +71,8 @@ menu.addEventListener('click', async (event) => {
   const li = menu.closest<HTMLElement>('.sub-rule');
   if (!button || !li) return;
   const number = li.dataset.number!;
-  const url = new URL(`${number}/`, list?.dataset.shortBase ?? location.href).href;
+  // The short-URL base is root-relative when the site was built without SITE_URL: the page's origin completes it.
+  const url = new URL(`${number}/`, new URL(list?.dataset.shortBase ?? '', location.href)).href;
   const text = (li.querySelector('.rule-text') as HTMLElement).innerText.trim();
   const value = quote(button.dataset.copy!, number, list?.dataset.entryTitle ?? document.title, text, url);
   try {

@@ -5,7 +5,7 @@ import type { Entry } from '../entry.ts';
 import type { Glossary } from '../glossary.ts';
 import { LOCALES, type Locale } from '../locale.ts';
 import { entrySummary, renderNodes, type LinkResolver } from '../render.ts';
-import { comparePath, entryPath, localePath } from '../routes.ts';
+import { comparePath, entryPath, localePath, siteHref } from '../routes.ts';
 import { entryGraphView, type EntryGraphView } from './graph-view.ts';
 import { crossRefIndexFor } from './locale-models.ts';
 
@@ -29,7 +29,7 @@ export interface EntryView {
   summary: string;
   introHtml: string;
   subRules: SubRuleView[];
-  /** Where the short URLs people paste start: https://site/ru/ (+ 49.4/). */
+  /** Where the short URLs people paste start: https://site/ru/ (+ 49.4/), or /ru/ with no site URL (the page completes it). */
   shortUrlBase: string;
   notes: { number: number; html: string }[];
   related: LinkView[];
@@ -59,7 +59,7 @@ export function linkResolver(glossary: Glossary, locale: Locale, entry: Entry, b
  * The page model of an entry. Its text is cross-linked first (rule numbers and topic names become links
  * carrying data-ref), with the locale's index built once for all pages.
  */
-export function entryView(glossary: Glossary, entry: Entry, base: string, site: URL | string): EntryView {
+export function entryView(glossary: Glossary, entry: Entry, base: string, site: URL | string | undefined): EntryView {
   const { locale } = entry;
   const resolve = linkResolver(glossary, locale, entry, base);
   const linked = crossLinkEntry(entry, crossRefIndexFor(glossary, locale));
@@ -77,7 +77,7 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
       html: renderNodes([s.content, ...s.children], resolve),
       text: s.text,
     })),
-    shortUrlBase: new URL(localePath(base, locale), site).href,
+    shortUrlBase: siteHref(localePath(base, locale), site),
     notes: linked.notes.map((n) => ({ number: n.number, html: renderNodes(n.content, resolve) })),
     related: entry.related.map((r) => {
       if (r.id && glossary.localesOf(r.id).length > 0) return { href: entryPath(base, locale, r.id), label: r.title };
