@@ -1,62 +1,59 @@
 /**
- * npm run import [-- <raw files…>]
+ * npm run import [-- [--out DIR] <raw files…>]
  * Re-imports every raw file listed in sources/manifest.yaml into content/<locale>/ and writes
- * content/IMPORT-REPORT.md. Files named on the command line are first copied into sources/seeds/
- * and added to the manifest (their locale and format detected), so that later runs include them.
+ * content/IMPORT-REPORT.md. Files named on the command line are read where they are; once the import
+ * has read them they are copied into sources/<their folder>/ and added to the manifest (locale and
+ * format detected). With --out DIR nothing in content/ or sources/ changes: the entries and the report
+ * go to DIR. A file that cannot be read is reported with its path and line and skipped; the others are
+ * imported, and the command exits 1.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
-import { detectFormat, detectLocale } from '../src/lib/import/detect-format.ts';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadTopics } from '../src/lib/content-loader.ts';
 import { runImport } from '../src/lib/import/importer.ts';
 import { addToManifest, parseManifest } from '../src/lib/import/manifest.ts';
-import { loadTopics } from '../src/lib/content-loader.ts';
+import { copyNewFiles, planNewFiles, replaceContent, writeFileAtomic, writePreview } from '../src/node/import-files.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const sourcesDir = join(root, 'sources');
 const manifestPath = join(sourcesDir, 'manifest.yaml');
 const contentDir = join(root, 'content');
 
-function writeAtomic(path: string, text: string): boolean {
-  if (existsSync(path) && readFileSync(path, 'utf8') === text) return false;
-  mkdirSync(dirname(path), { recursive: true });
-  const tmp = `${path}.tmp-${process.pid}`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, path);
-  return true;
-}
-
 try {
-  let manifestText = readFileSync(manifestPath, 'utf8');
-  for (const arg of process.argv.slice(2)) {
-    const from = resolve(process.cwd(), arg);
-    const text = readFileSync(from, 'utf8');
-    const name = `seeds/${basename(from)}`;
-    const manifest = parseManifest(manifestText, 'sources/manifest.yaml');
-    if (manifest.files.some((f) => f.file === name)) {
-      console.log(`${name} is already in the manifest`);
-      continue;
-    }
-    const format = detectFormat(text);
-    if (!format) throw new Error(`${arg}:1: not a known raw format (gitbook-markdown, gitbook-text, wiki-markdown, pdf-list, pdf-glossary); add it to sources/manifest.yaml by hand`);
-    const locale = detectLocale(text);
-    copyFileSync(from, join(sourcesDir, name));
-    manifestText = addToManifest(manifestText, { file: name, locale, format });
-    console.log(`added ${name} as ${locale} ${format}`);
-  }
+  const { values, positionals } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: true });
+  const manifestText = readFileSync(manifestPath, 'utf8');
   const manifest = parseManifest(manifestText, 'sources/manifest.yaml');
+  const plan = planNewFiles(positionals, manifest, sourcesDir, process.cwd());
+  for (const name of plan.known) console.log(`sources/${name} is already in the manifest`);
+  const fromArgs = new Map(plan.added.map((a) => [a.source.file, a.from]));
   const result = runImport({
-    manifest,
+    manifest: { ...manifest, files: [...manifest.files, ...plan.added.map((a) => a.source)] },
     topics: loadTopics(contentDir),
     sourcesDir: 'sources',
-    read: (file) => readFileSync(join(sourcesDir, file), 'utf8'),
+    read: (file) => readFileSync(fromArgs.get(file) ?? join(sourcesDir, file), 'utf8'),
   });
-  // Everything is computed before anything is written: a failed import leaves content/ as it was.
-  writeAtomic(manifestPath, manifestText);
-  let changed = 0;
-  for (const [path, text] of result.files) if (writeAtomic(join(contentDir, path), text)) changed++;
-  if (writeAtomic(join(contentDir, 'IMPORT-REPORT.md'), result.report)) changed++;
-  console.log(`${result.files.size} entries, ${result.defects.length} defects reported in content/IMPORT-REPORT.md; ${changed} files changed`);
+  const failures = [...plan.errors, ...result.failures];
+  const failedFiles = new Set(failures.map((f) => f.file));
+  const added = plan.added.filter((a) => !failedFiles.has(a.source.origin));
+
+  if (values.out) {
+    const out = resolve(process.cwd(), values.out);
+    writePreview(out, result.files, result.report);
+    console.log(`preview: ${result.files.size} entries and IMPORT-REPORT.md in ${out} (${result.defects.length} defects); content/ and sources/ unchanged`);
+  } else {
+    copyNewFiles(added);
+    writeFileAtomic(manifestPath, added.reduce((text, a) => addToManifest(text, a.source), manifestText));
+    const changed = replaceContent(contentDir, result.files, result.report);
+    for (const a of added) console.log(`added sources/${a.source.file} as ${a.source.locale} ${a.source.format}`);
+    console.log(`${result.files.size} entries, ${result.defects.length} defects reported in content/IMPORT-REPORT.md; ${changed} files changed`);
+  }
+  for (const f of failures) console.error(`error: ${f.message}`);
+  if (failures.length > 0) {
+    console.error(`${failures.length} file${failures.length === 1 ? '' : 's'} not imported (listed above); the others were.`);
+    process.exitCode = 1;
+  }
 } catch (error) {
   console.error(`import failed, nothing written: ${(error as Error).message}`);
-  process.exit(1);
+  process.exitCode = 1;
 }

@@ -38,8 +38,8 @@ export interface RelatedTopic {
 export interface Entry {
   id: string;
   locale: Locale;
-  /** The locale's own entry number (for en, the LRR number). */
-  number: number;
+  /** The locale's own entry number (for en, the LRR number); null for a topic the LRR has no section for yet. */
+  number: number | null;
   title: string;
   aliases: string[];
   source?: string;
@@ -52,4 +52,16 @@ export interface Entry {
   /** Lines of the frontmatter's `id` and `number` keys, for diagnostics about them. */
   idLine?: number;
   numberLine?: number;
+}
+
+/** "23 Component Limitations", or the title alone for a topic without a number. */
+export function numberedTitle(entry: { number: number | null; title: string }): string {
+  return entry.number === null ? entry.title : `${entry.number} ${entry.title}`;
+}
+
+/** Number order; topics without a number come last, in title order. */
+export function compareByNumber(a: { number: number | null; title: string }, b: { number: number | null; title: string }): number {
+  if (a.number !== null && b.number !== null) return a.number - b.number;
+  if (a.number !== b.number) return a.number === null ? 1 : -1;
+  return a.title.localeCompare(b.title);
 }

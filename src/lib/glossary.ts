@@ -1,5 +1,5 @@
 /** The glossary across locales: look-ups by id and number, backlinks, alignment and coverage. */
-import type { Entry, SubRule } from './entry.ts';
+import { compareByNumber, type Entry, type SubRule } from './entry.ts';
 import { collatorFor, LOCALES, type Locale } from './locale.ts';
 import type { TopicIndex } from './topics.ts';
 
@@ -29,9 +29,9 @@ export class Glossary {
     for (const entry of entries) {
       this.byLocale.get(entry.locale)!.push(entry);
       this.byId.set(`${entry.locale}/${entry.id}`, entry);
-      this.byNumberKey.set(`${entry.locale}/${entry.number}`, entry);
+      if (entry.number !== null) this.byNumberKey.set(`${entry.locale}/${entry.number}`, entry);
     }
-    for (const list of this.byLocale.values()) list.sort((a, b) => a.number - b.number);
+    for (const list of this.byLocale.values()) list.sort(compareByNumber);
     for (const entry of entries) {
       for (const rel of entry.related) {
         if (!rel.id) continue;

@@ -35,7 +35,7 @@ export function isContentLinkTarget(url: string): boolean {
 interface Frontmatter {
   id: string;
   title: string;
-  number: number;
+  number: number | null;
   aliases: string[];
   source?: string;
   align: Record<string, string>;
@@ -87,8 +87,9 @@ function readFrontmatter(tree: Root, file: string, d: Diagnostics): Frontmatter 
     d.error(file, keyLine('title'), title === undefined ? 'frontmatter has no "title"' : 'frontmatter "title" must be a non-empty string');
     ok = false;
   }
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) {
-    d.error(file, keyLine('number'), number === undefined ? 'frontmatter has no "number"' : 'frontmatter "number" must be a positive whole number');
+  // No number: a topic the LRR has no section for yet (validate.ts checks that against lrr-topics.tsv).
+  if (number !== undefined && (typeof number !== 'number' || !Number.isInteger(number) || number < 1)) {
+    d.error(file, keyLine('number'), 'frontmatter "number" must be a positive whole number');
     ok = false;
   }
   if (!Array.isArray(aliases) || aliases.some((a) => typeof a !== 'string' || a.trim() === '')) {
@@ -113,7 +114,7 @@ function readFrontmatter(tree: Root, file: string, d: Diagnostics): Frontmatter 
   return {
     id: id as string,
     title: (title as string).trim(),
-    number: number as number,
+    number: number === undefined ? null : (number as number),
     aliases: aliases as string[],
     source: source as string | undefined,
     align: alignMap,
@@ -281,8 +282,8 @@ export function parseEntry(text: string, file: string, locale: Locale): ParsedEn
     if (node.type === 'paragraph' && match) {
       closeSubRule();
       const number = `${match[1]}.${match[2]}`;
-      if (front && Number(match[1]) !== front.number)
-        d.error(file, line, `sub-rule ${number} does not belong to entry ${front.number}`);
+      if (front && front.number === null) d.error(file, line, `sub-rule ${number} in an entry without a number: only numbered topics have sub-rules`);
+      else if (front && Number(match[1]) !== front.number) d.error(file, line, `sub-rule ${number} does not belong to entry ${front.number}`);
       if (subRules.some((s) => s.number === number)) d.error(file, line, `duplicate sub-rule ${number}`);
       current = { number, ordinal: Number(match[2]), content: stripNumber(node, match[0]), children: [], line };
       continue;

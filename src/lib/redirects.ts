@@ -6,6 +6,7 @@
  */
 import type { Glossary } from './glossary.ts';
 import { LOCALES, type Locale } from './locale.ts';
+import { numberedTitle } from './entry.ts';
 import { describe, entrySummary } from './render.ts';
 import { entryPath, homePath, numberPath, siteHref } from './routes.ts';
 
@@ -77,7 +78,7 @@ export function redirectPages(glossary: Glossary, base: string, site: string | U
           csp,
         }),
       });
-      pages.push(make(String(entry.number), `${entry.number} ${entry.title}`, entrySummary(entry)));
+      if (entry.number !== null) pages.push(make(String(entry.number), numberedTitle(entry), entrySummary(entry)));
       for (const s of entry.subRules) pages.push(make(s.number, `${s.number} ${entry.title}`, describe(s.text), s.number));
     }
   }

@@ -9,7 +9,7 @@ import { homePath } from './routes.ts';
 
 /** Locale → entry number → topic id. */
 export function entryNumbers(glossary: Glossary): Record<string, Record<string, string>> {
-  return Object.fromEntries(LOCALES.map((l) => [l, Object.fromEntries(glossary.entries(l).map((e) => [String(e.number), e.id]))]));
+  return Object.fromEntries(LOCALES.map((l) => [l, Object.fromEntries(glossary.entries(l).flatMap((e) => (e.number === null ? [] : [[String(e.number), e.id]])))]));
 }
 
 /** Paths (without base) of the rule-number pages: "ru/49/", "ru/49.4/". */

@@ -36,6 +36,7 @@ export function validateEntries(entries: Entry[], topics: TopicIndex, d: Diagnos
       const sameId = ids.get(e.id);
       if (sameId) d.error(e.file, e.idLine ?? 1, `duplicate id "${e.id}" in ${locale} (also ${sameId.file})`);
       else ids.set(e.id, e);
+      if (e.number === null) continue;
       const sameNumber = numbers.get(e.number);
       if (sameNumber) d.error(e.file, e.numberLine ?? 1, `duplicate number ${e.number} in ${locale} (also ${sameNumber.file})`);
       else numbers.set(e.number, e);
@@ -47,7 +48,9 @@ export function validateEntries(entries: Entry[], topics: TopicIndex, d: Diagnos
     if (basename !== e.id) d.error(e.file, e.idLine ?? 1, `id "${e.id}" does not match the file name "${basename}.md"`);
     if (e.locale === 'en') {
       const lrr = topics.get(e.id)?.number;
-      if (lrr != null && lrr !== e.number) d.error(e.file, e.numberLine ?? 1, `en number ${e.number} differs from the LRR number ${lrr} of "${e.id}"`);
+      if (lrr != null && lrr !== e.number)
+        d.error(e.file, e.numberLine ?? e.idLine ?? 1, e.number === null ? `en entry has no number; the LRR number of "${e.id}" is ${lrr}` : `en number ${e.number} differs from the LRR number ${lrr} of "${e.id}"`);
+      else if (lrr === null && e.number !== null) d.error(e.file, e.numberLine ?? 1, `en number ${e.number} for "${e.id}", which lrr-topics.tsv lists without a number`);
     }
     let expected = 1;
     for (const s of e.subRules) {

@@ -1,4 +1,7 @@
-/** A raw file or manifest the importer cannot read stops the import with file:line, and nothing is returned. */
+/**
+ * A raw file the importer cannot read is a failure with its file:line, and writes nothing; the other
+ * files still import. A manifest it cannot read stops the import.
+ */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTopics } from '../../src/lib/content-loader.ts';
@@ -10,39 +13,68 @@ import { FIXTURES, ROOT, readProjectFile } from './support.ts';
 const dir = `${FIXTURES}/raw`;
 const topics = loadTopics(join(ROOT, 'content'));
 
-function importOne(manifestYaml: string) {
-  return () =>
-    runImport({
-      manifest: parseManifest(manifestYaml, 'manifest.yaml'),
-      topics,
-      sourcesDir: dir,
-      read: (file) => readProjectFile(`${dir}/${file}`),
-    });
+/** The import's only failure, as "file:line: reason", after checking that the file wrote nothing. */
+function failureOf(manifestYaml: string): string {
+  const result = runImport({
+    manifest: parseManifest(manifestYaml, 'manifest.yaml'),
+    topics,
+    sourcesDir: dir,
+    read: (file) => readProjectFile(`${dir}/${file}`),
+  });
+  expect(result.failures).toHaveLength(1);
+  expect(result.failures[0]).toBeInstanceOf(ImportError);
+  expect(result.files.size).toBe(0);
+  expect(result.report).toContain('## Failures');
+  return result.failures[0].message;
 }
 
 describe('import errors', () => {
   it('refuses a sub-rule of another entry (50.1 inside 49) in a PDF glossary', () => {
-    const run = importOne('files:\n  - file: broken/pdf-glossary-foreign-sub-rule.txt\n    locale: ko\n    format: pdf-glossary\nnames:\n  ko:\n    이동값 (유닛 특성): move\n');
-    expect(run).toThrow(ImportError);
-    expect(run).toThrow(`${dir}/broken/pdf-glossary-foreign-sub-rule.txt:7: sub-rule 50.1 inside entry 49`);
+    const message = failureOf('files:\n  - file: broken/pdf-glossary-foreign-sub-rule.txt\n    locale: ko\n    format: pdf-glossary\nnames:\n  ko:\n    이동값 (유닛 특성): move\n');
+    expect(message).toBe(`${dir}/broken/pdf-glossary-foreign-sub-rule.txt:7: sub-rule 50.1 inside entry 49`);
   });
 
   it('refuses a heading the wiki format does not have', () => {
-    expect(importOne('files:\n  - file: broken/wiki-markdown-unknown-heading.txt\n    locale: en\n    format: wiki-markdown\n')).toThrow(
-      `${dir}/broken/wiki-markdown-unknown-heading.txt:9: unexpected heading "Trivia"`,
+    expect(failureOf('files:\n  - file: broken/wiki-markdown-unknown-heading.txt\n    locale: en\n    format: wiki-markdown\n')).toMatch(
+      new RegExp(`^${dir}/broken/wiki-markdown-unknown-heading.txt:9: unexpected heading "Trivia"`),
     );
   });
 
   it('refuses a scraped page without its "49 Title" line', () => {
-    expect(importOne('files:\n  - file: broken/gitbook-text-no-title.txt\n    locale: ru\n    format: gitbook-text\n')).toThrow(
-      `${dir}/broken/gitbook-text-no-title.txt:1: expected the entry number and title on the first line`,
+    expect(failureOf('files:\n  - file: broken/gitbook-text-no-title.txt\n    locale: ru\n    format: gitbook-text\n')).toMatch(
+      new RegExp(`^${dir}/broken/gitbook-text-no-title.txt:1: expected the entry number and title on the first line`),
     );
   });
 
   it('refuses a title the manifest gives no id for', () => {
-    expect(importOne('files:\n  - file: pdf-glossary.txt\n    locale: ko\n    format: pdf-glossary\n')).toThrow(
+    expect(failureOf('files:\n  - file: pdf-glossary.txt\n    locale: ko\n    format: pdf-glossary\n')).toBe(
       `${dir}/pdf-glossary.txt:5: no topic id for the ko title "우주포 (유닛 능력)": add it under names.ko in the manifest`,
     );
+  });
+
+  it('imports the good files when one file fails, and names the failing one', () => {
+    const result = runImport({
+      manifest: parseManifest(
+        'files:\n  - file: broken/wiki-markdown-unknown-heading.txt\n    locale: en\n    format: wiki-markdown\n  - file: wiki-markdown.txt\n    locale: en\n    format: wiki-markdown\n',
+        'manifest.yaml',
+      ),
+      topics,
+      sourcesDir: dir,
+      read: (file) => readProjectFile(`${dir}/${file}`),
+    });
+    expect(result.failures.map((f) => `${f.file}:${f.line}`)).toEqual([`${dir}/broken/wiki-markdown-unknown-heading.txt:9`]);
+    expect([...result.files.keys()]).toEqual(['en/component-limitations.md']);
+    expect(result.report).toMatch(/\| `tests\/fixtures\/raw\/broken\/wiki-markdown-unknown-heading.txt` \| en \| wiki-markdown \| none: not read \(see Failures\)/);
+  });
+
+  it('names the raw file a user gave, not its copy in sources/', () => {
+    const result = runImport({
+      manifest: { files: [{ file: 'copies/page.md', locale: 'en', format: 'wiki-markdown', origin: '../elsewhere/page.md' }], names: { ru: new Map(), en: new Map(), ko: new Map() } },
+      topics,
+      sourcesDir: 'sources',
+      read: () => readProjectFile(`${dir}/broken/wiki-markdown-unknown-heading.txt`),
+    });
+    expect(result.failures[0].message).toMatch(/^\.\.\/elsewhere\/page\.md:9: unexpected heading "Trivia"/);
   });
 
   it('refuses a manifest entry with an unknown format or locale, at its line', () => {

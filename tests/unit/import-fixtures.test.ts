@@ -68,8 +68,8 @@ describe('import of the raw-format fixtures', () => {
   });
 
   it('lists every source in the report, the duplicate as none', () => {
-    expect(result.report).toContain(`| \`${dir}/gitbook-text.txt\` | ru | gitbook-text | none (duplicate) |`);
-    expect(result.report).toContain(`| \`${dir}/pdf-glossary.txt\` | ko | pdf-glossary | ko/commodities, ko/space-cannon |`);
+    expect(result.report).toContain(`| \`${dir}/gitbook-text.txt\` | ru | gitbook-text | none (duplicate) | 0 | 0 | 6 |`);
+    expect(result.report).toContain(`| \`${dir}/pdf-glossary.txt\` | ko | pdf-glossary | ko/commodities (42), ko/space-cannon (41) | 5 | 0 | 9 |`);
     expect(result.report).toContain('- ko: 2 entries, 5 sub-rules, 0 notes');
   });
 

@@ -28,8 +28,8 @@ describe('content errors, with file:line', () => {
     ]);
   });
 
-  it('frontmatter without a number', () => {
-    expect(errorsOf('missing-number')).toEqual([at('missing-number', 2, 'frontmatter has no "number"')]);
+  it('a sub-rule in an entry without a number (only a topic the LRR has no section for goes without one)', () => {
+    expect(errorsOf('missing-number')).toEqual([at('missing-number', 6, 'sub-rule 67.1 in an entry without a number: only numbered topics have sub-rules')]);
   });
 
   it('an unknown frontmatter key', () => {

@@ -5,7 +5,10 @@ import type { Locale } from '../../src/lib/locale.ts';
 import { DefectLog, type RawEntry, type ReaderContext } from '../../src/lib/import/raw-entry.ts';
 import { READERS } from '../../src/lib/import/readers/index.ts';
 import type { Format } from '../../src/lib/import/manifest.ts';
-import { FIXTURES, readProjectFile } from './support.ts';
+import { FIXTURES, ROOT, readProjectFile } from './support.ts';
+import { loadTopics } from '../../src/lib/content-loader.ts';
+
+const topics = loadTopics(`${ROOT}/content`);
 
 function read(format: Format, locale: Locale, facts: ReaderContext['facts'] = {}) {
   const file = `${FIXTURES}/raw/${format}.txt`;
@@ -18,6 +21,7 @@ function read(format: Format, locale: Locale, facts: ReaderContext['facts'] = {}
     facts,
     lrrNumberOf: (id) => lrr[id],
     idForEnglishTitle: (title) => (title === 'Component Limitations' ? 'component-limitations' : undefined),
+    isTopic: (id) => topics.has(id),
   });
   const log = defects.items.map((d) => `${d.line} ${d.kind}: ${d.message}`);
   return { entries, log };
@@ -91,7 +95,7 @@ describe('wiki-markdown (en wiki page)', () => {
   const { entries } = read('wiki-markdown', 'en');
   const [entry] = entries;
 
-  it('numbers the items 1, 2, 3 after the LRR number of the title', () => {
+  it('numbers the items by their written numbers, after the LRR number of the title', () => {
     expect(entry).toMatchObject({ id: 'component-limitations', number: 23, title: 'Component Limitations' });
     expect(numbers(entry)).toEqual(['23.1', '23.2', '23.3']);
     expect(text(entry.intro)).toBe('If a component type is depleted during the game, players obey the following rules:');

@@ -28,6 +28,8 @@ export interface ImportResult {
   files: Map<string, string>;
   report: string;
   defects: Defect[];
+  /** Files that could not be read, each with the raw file's path and line: they wrote nothing. */
+  failures: ImportError[];
 }
 
 /** How much structure an entry carries: its mdast nodes and its related topics. */
@@ -59,23 +61,38 @@ export function runImport(input: ImportInput): ImportResult {
   const englishTitles = new Map(topics.topics.map((t) => [t.titleEn.toLowerCase(), t.id]));
   const raws: (RawEntry & { id: string })[] = [];
 
+  const failures: ImportError[] = [];
+  /** A failure names the raw file the user gave, not its copy in sources/. */
+  const fail = (error: ImportError, origin: string | undefined, copy: string) =>
+    failures.push(origin && error.file === copy ? new ImportError(origin, error.line, error.reason) : error);
+
   for (const source of manifest.files) {
     const file = `${input.sourcesDir}/${source.file}`;
-    const text = input.read(source.file);
-    const entries = READERS[source.format](text, {
-      file,
-      locale: source.locale,
-      defects,
-      facts: { id: source.id, title: source.title, number: source.number, subRuleStarts: source.subRuleStarts },
-      lrrNumberOf: (id) => topics.get(id)?.number ?? undefined,
-      idForEnglishTitle: (title) => englishTitles.get(title.toLowerCase()),
-    });
-    for (const raw of entries) {
-      const table = manifest.names[raw.locale];
-      const id = raw.id ?? table.get(raw.title) ?? (raw.locale === 'en' ? englishTitles.get(raw.title.toLowerCase()) : undefined);
-      if (!id) throw new ImportError(file, raw.line, `no topic id for the ${raw.locale} title "${raw.title}": add it under names.${raw.locale} in the manifest`);
-      if (!topics.has(id)) throw new ImportError(file, raw.line, `"${id}" (for "${raw.title}") is not in lrr-topics.tsv`);
-      raws.push({ ...raw, id });
+    // One file's defects are kept only if the file imports: a skipped file reports its error alone.
+    const fileDefects = new DefectLog();
+    try {
+      const text = input.read(source.file);
+      const entries = READERS[source.format](text, {
+        file,
+        locale: source.locale,
+        defects: fileDefects,
+        facts: { id: source.id, title: source.title, number: source.number, subRuleStarts: source.subRuleStarts },
+        lrrNumberOf: (id) => topics.get(id)?.number,
+        idForEnglishTitle: (title) => englishTitles.get(title.toLowerCase()),
+        isTopic: (id) => topics.has(id),
+      });
+      const ided = entries.map((raw) => {
+        const table = manifest.names[raw.locale];
+        const id = raw.id ?? table.get(raw.title) ?? (raw.locale === 'en' ? englishTitles.get(raw.title.toLowerCase()) : undefined);
+        if (!id) throw new ImportError(file, raw.line, `no topic id for the ${raw.locale} title "${raw.title}": add it under names.${raw.locale} in the manifest`);
+        if (!topics.has(id)) throw new ImportError(file, raw.line, `"${id}" (for "${raw.title}") is not in lrr-topics.tsv`);
+        return { ...raw, id };
+      });
+      raws.push(...ided);
+      defects.items.push(...fileDefects.items);
+    } catch (error) {
+      if (!(error instanceof ImportError)) throw error;
+      fail(error, source.origin, file);
     }
   }
 
@@ -122,15 +139,19 @@ export function runImport(input: ImportInput): ImportResult {
     const path = `${raw.locale}/${raw.id}.md`;
     const text = writeEntry(raw, related);
     const check = parseEntry(text, `content/${path}`, raw.locale);
-    if (check.diagnostics.errors.length > 0)
-      throw new ImportError(raw.source, raw.line, `the entry written from here does not parse back:\n${check.diagnostics.errors.map(formatDiagnostic).join('\n')}`);
+    if (check.diagnostics.errors.length > 0) {
+      const origin = manifest.files.find((f) => `${input.sourcesDir}/${f.file}` === raw.source)?.origin;
+      fail(new ImportError(raw.source, raw.line, `the entry written from here does not parse back:\n${check.diagnostics.errors.map(formatDiagnostic).join('\n')}`), origin, raw.source);
+      continue;
+    }
     files.set(path, text);
   }
   const sortedDefects = [...defects.items].map((d, i) => ({ d, i })).sort((x, y) => (x.d.file === y.d.file ? x.d.line - y.d.line || x.i - y.i : x.d.file < y.d.file ? -1 : 1)).map((x) => x.d);
-  return { files, report: renderReport(input, sorted, sortedDefects), defects: sortedDefects };
+  const written = sorted.filter((raw) => files.has(`${raw.locale}/${raw.id}.md`));
+  return { files, report: renderReport(input, written, sortedDefects, failures), defects: sortedDefects, failures };
 }
 
-function renderReport(input: ImportInput, entries: RawEntry[], defects: Defect[]): string {
+function renderReport(input: ImportInput, entries: RawEntry[], defects: Defect[], failures: ImportError[]): string {
   const lines = [
     '# Import report',
     '',
@@ -138,14 +159,32 @@ function renderReport(input: ImportInput, entries: RawEntry[], defects: Defect[]
     '',
     '## Sources',
     '',
-    '| file | locale | format | entries written |',
-    '| --- | --- | --- | --- |',
+    'One line per raw file: the topics it gave, their sub-rules and notes, and the defects reported for it.',
+    '',
+    '| file | locale | format | topics | sub-rules | notes | defects |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
   ];
+  const failed = new Set(failures.map((f) => f.file));
   for (const f of input.manifest.files) {
     const path = `${input.sourcesDir}/${f.file}`;
-    const written = entries.filter((e) => e.source === path);
-    const list = written.length === 0 ? 'none (duplicate)' : written.length > 3 ? `${written.length} (${Math.min(...written.map((e) => e.number))}–${Math.max(...written.map((e) => e.number))})` : written.map((e) => `${e.locale}/${(e as { id?: string }).id}`).join(', ');
-    lines.push(`| \`${path}\` | ${f.locale} | ${f.format} | ${list} |`);
+    const written = entries.filter((e) => e.source === path) as (RawEntry & { id: string })[];
+    const numbers = written.map((e) => e.number).filter((n): n is number => n !== null);
+    const topics =
+      failed.has(f.origin ?? path) || failed.has(path)
+        ? 'none: not read (see Failures)'
+        : written.length === 0
+          ? 'none (duplicate)'
+          : written.length > 3
+            ? `${written.length} (${Math.min(...numbers)}–${Math.max(...numbers)})`
+            : written.map((e) => `${e.locale}/${e.id}${e.number === null ? ' (unnumbered)' : ` (${e.number})`}`).join(', ');
+    const subRules = written.reduce((n, e) => n + e.subRules.length, 0);
+    const notes = written.reduce((n, e) => n + e.notes.length, 0);
+    const found = defects.filter((d) => d.file === path).length;
+    lines.push(`| \`${path}\` | ${f.locale} | ${f.format} | ${topics} | ${subRules} | ${notes} | ${found} |`);
+  }
+  if (failures.length > 0) {
+    lines.push('', '## Failures', '', 'These files could not be read and wrote nothing:', '');
+    for (const f of failures) lines.push(`- \`${f.file}:${f.line}\`: ${f.reason.split('\n').join(' ')}`);
   }
   lines.push('', '## Entries per locale', '');
   for (const locale of LOCALES) {

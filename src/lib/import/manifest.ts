@@ -16,6 +16,8 @@ export interface SourceFile {
   title?: string;
   number?: number;
   subRuleStarts?: number[];
+  /** Where a file added in this run was read from, for its errors (never written to the manifest). */
+  origin?: string;
 }
 
 export interface Manifest {
@@ -68,6 +70,6 @@ export function addToManifest(text: string, entry: SourceFile): string {
   const doc: Document = parseDocument(text);
   const files = doc.get('files');
   if (!isSeq(files)) throw new Error('manifest has no files list');
-  files.add(doc.createNode(Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined))));
+  files.add(doc.createNode(Object.fromEntries(Object.entries(entry).filter(([key, v]) => v !== undefined && key !== 'origin'))));
   return doc.toString({ lineWidth: 0 });
 }

@@ -20,7 +20,8 @@ export interface RawRelated {
 export interface RawEntry {
   locale: Locale;
   id?: string;
-  number: number;
+  /** The topic's number in this locale; null for a topic the LRR has no section for yet. */
+  number: number | null;
   title: string;
   intro: BlockContent[];
   subRules: RawSubRule[];
@@ -39,6 +40,9 @@ export type DefectKind =
   | 'structure'
   | 'spacing'
   | 'misread'
+  | 'markup'
+  | 'link-unresolved'
+  | 'numbering'
   | 'title'
   | 'duplicate'
   | 'name-split'
@@ -70,21 +74,30 @@ export interface ReaderContext {
   /** Facts from the manifest that the text lacks. */
   facts: { id?: string; title?: string; number?: number; subRuleStarts?: number[] };
   /** English LRR numbers and titles by id, for formats that number sub-rules 1, 2, 3… */
-  lrrNumberOf(id: string): number | undefined;
+  lrrNumberOf(id: string): number | null | undefined;
   idForEnglishTitle(title: string): string | undefined;
+  /** Whether an id is a topic of lrr-topics.tsv. */
+  isTopic(id: string): boolean;
 }
 
 export type Reader = (text: string, ctx: ReaderContext) => RawEntry[];
 
-/** An error in a raw file: the import stops and writes nothing. */
+/** An error in a raw file: that file is not imported. */
 export class ImportError extends Error {
-  constructor(file: string, line: number, message: string) {
-    super(`${file}:${line}: ${message}`);
+  readonly file: string;
+  readonly line: number;
+  readonly reason: string;
+
+  constructor(file: string, line: number, reason: string) {
+    super(`${file}:${line}: ${reason}`);
     this.name = 'ImportError';
+    this.file = file;
+    this.line = line;
+    this.reason = reason;
   }
 }
 
 /** A reader's entry before its body is read: number, title and where it starts in the raw file. */
-export function newRawEntry(ctx: ReaderContext, number: number, title: string, line: number): RawEntry {
+export function newRawEntry(ctx: ReaderContext, number: number | null, title: string, line: number): RawEntry {
   return { locale: ctx.locale, number, title, intro: [], subRules: [], notes: [], related: [], source: ctx.file, line };
 }

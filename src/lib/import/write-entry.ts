@@ -23,7 +23,7 @@ function tighten<T extends RootContent>(node: T): T {
 }
 
 export function writeEntry(entry: RawEntry & { id: string }, related: ResolvedRelated[]): string {
-  const front: Record<string, unknown> = { id: entry.id, title: entry.title, number: entry.number, source: entry.source };
+  const front: Record<string, unknown> = { id: entry.id, title: entry.title, ...(entry.number === null ? {} : { number: entry.number }), source: entry.source };
   const children: RootContent[] = [{ type: 'yaml', value: stringifyYaml(front, { lineWidth: 0 }).trimEnd() }];
   children.push(...entry.intro.map(tighten));
   for (const sub of entry.subRules) {

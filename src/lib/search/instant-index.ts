@@ -25,8 +25,10 @@ export interface InstantTopic {
   id: string;
   /** The locale's title, or, for a topic the locale lacks, its name in this locale or in English. */
   label: string;
-  /** The locale's entry number; null when the locale has no entry for the topic. */
+  /** The locale's entry number; null when the locale has no entry for the topic, or an entry without a number. */
   number: number | null;
+  /** Set when the locale has an entry for the topic that has no number (a topic the LRR has no section for yet). */
+  unnumbered?: true;
   /** The topic's number in the English LRR index, when it has one. */
   lrr: number | null;
   /** Ordinals of the locale's sub-rules (5 for 45.5). */
@@ -157,6 +159,7 @@ export function buildInstantIndex(glossary: Glossary, locale: Locale): InstantIn
       lrr: glossary.topics.get(id)?.number ?? null,
       subs: entry?.subRules.map((s) => s.ordinal) ?? [],
     };
+    if (entry && entry.number === null) topic.unnumbered = true;
     const lrrSubs = entry && lrrSubMap(glossary, entry);
     if (lrrSubs) topic.lrrSubs = lrrSubs;
     documents.push({
@@ -234,7 +237,7 @@ class Results {
       number: topic.number === null ? null : String(topic.number),
       kind: 'entry',
       id: topic.id,
-      translated: topic.number !== null,
+      translated: topic.number !== null || topic.unnumbered === true,
     });
   }
 

@@ -35,7 +35,7 @@ export interface CompareRowView {
 export interface CompareColumnView {
   locale: Locale;
   /** The locale's entry (its own number and title); null where the locale lacks the topic. */
-  entry: { number: number; title: string } | null;
+  entry: { number: number | null; title: string } | null;
   /** The entry page, or the "not translated yet" page of the locale. */
   href: string;
 }

@@ -1,7 +1,7 @@
 /** What an entry page shows, computed from the Glossary: a plain object the components render. */
 import { crossLinkEntry, entryRefs } from '../crossref/entry.ts';
 import { buildPreviews, type Previews } from '../crossref/previews.ts';
-import type { Entry } from '../entry.ts';
+import { numberedTitle, type Entry } from '../entry.ts';
 import type { Glossary } from '../glossary.ts';
 import { LOCALES, type Locale } from '../locale.ts';
 import { entrySummary, renderNodes, type LinkResolver } from '../render.ts';
@@ -66,7 +66,7 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
   const list = glossary.entries(locale);
   const index = list.indexOf(entry);
   const toLink = (e: Entry | undefined): LinkView | undefined =>
-    e ? { href: entryPath(base, locale, e.id), label: `${e.number} ${e.title}` } : undefined;
+    e ? { href: entryPath(base, locale, e.id), label: numberedTitle(e) } : undefined;
   return {
     entry,
     summary: entrySummary(entry),
@@ -88,7 +88,7 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
       const other = glossary.get(l, entry.id);
       if (!other) return [];
       const numbers = Object.fromEntries(other.subRules.map((s) => [s.alignKey, s.number]));
-      return [{ locale: l, href: entryPath(base, l, entry.id), title: `${other.number} ${other.title}`, numbers }];
+      return [{ locale: l, href: entryPath(base, l, entry.id), title: numberedTitle(other), numbers }];
     }),
     compareHref: comparePath(base, entry.id),
     previous: toLink(list[index - 1]),

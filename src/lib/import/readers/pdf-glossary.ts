@@ -77,7 +77,7 @@ export const readPdfGlossary: Reader = (text, ctx) => {
       return;
     }
     const heading = HEADING.exec(line);
-    const expectedEntry = entry ? entry.number + 1 : null;
+    const expectedEntry = entry?.number != null ? entry.number + 1 : null;
     if (heading && (expectedEntry === null ? !SUB_RULE.test(line) : Number(heading[1]) === expectedEntry) && !/[.:!?다]$/.test(line)) {
       {
         closeSubRule();
