@@ -126,6 +126,9 @@ export function siteSettings(root = process.cwd(), exists: (path: string) => boo
     console.error(`Bad settings (README: Settings):\n${problems.map((p) => `  ${p}`).join('\n')}`);
     process.exit(1);
   }
+  // Astro fills import.meta.env from process.env: a BASE_URL, SITE or the like left there by the caller (Vitest
+  // sets BASE_URL=/ for its own code) would override the base path and site URL set here.
+  for (const name of ['BASE_URL', 'SITE', 'ASSETS_PREFIX']) delete process.env[name];
   cache.__siteSettings = settings;
   return settings;
 }
