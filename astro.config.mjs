@@ -3,10 +3,15 @@
 import { defineConfig } from 'astro/config';
 import tailwindcss from '@tailwindcss/vite';
 import { leanDynamicImport } from './src/node/vite/lean-dynamic-import.ts';
+import { siteSettings } from './src/lib/settings.ts';
+
+// SITE_URL, BASE_PATH and the other settings: read and validated once, in src/lib/settings.ts (README: Settings).
+const settings = siteSettings();
 
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'https://ti4-lrr.example.org',
-  base: process.env.BASE_PATH ?? '/',
+  // No site URL, no made-up host: pages then name none (src/layouts/Base.astro).
+  site: settings.site,
+  base: settings.basePath,
   output: 'static',
   trailingSlash: 'always',
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
@@ -14,6 +19,7 @@ export default defineConfig({
   // once rather than into every page (a 3 × 1,000-entry build is a third smaller and faster).
   build: { format: 'directory', inlineStylesheets: 'never' },
   compressHTML: true,
+  server: { port: settings.port, host: settings.host },
   vite: {
     plugins: [tailwindcss(), leanDynamicImport()],
     // Every processed script is a file (none inlined): pages then carry no inline script but the theme one,

@@ -19,7 +19,7 @@ import { largestPageCandidates } from '../src/node/bench/largest-pages.ts';
 import { OFFLINE_DOWNLOAD_BUDGET_GZIP, offlineDownloads } from '../src/node/bench/offline-download.ts';
 import { writeSyntheticCorpus } from '../src/node/synthetic-corpus-files.ts';
 import { measurePage } from '../src/node/bench/page-weight.ts';
-import { runLighthouse } from '../src/node/bench/lighthouse.ts';
+import { lighthouseInstalled, runLighthouse } from '../src/node/bench/lighthouse.ts';
 import { kb, printTable, type Row } from '../src/node/bench/table.ts';
 import { serveStatic } from '../src/node/static-server.ts';
 
@@ -124,7 +124,9 @@ const scale: Row[] = await scaleRows(browser, 'real content', join(root, 'dist')
 
 await browser.close();
 
-if (lighthouseOn) {
+if (lighthouseOn && !lighthouseInstalled()) {
+  console.log('\nLighthouse: skipped, not installed (benchmark-only): run `npm run bench:tools` once, or pass --no-lighthouse');
+} else if (lighthouseOn) {
   const scores = await runLighthouse(at('/ru/component-limitations/'));
   const rows: Row[] = (['performance', 'accessibility', 'best-practices', 'seo'] as const).map((c) => ({
     what: `Lighthouse ${c} (mobile, entry page)`,

@@ -4,20 +4,21 @@
  * the same dist/ waits for the first (dist.lock).
  */
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { build } from 'astro';
 import { loadContent, shareSiteGlossary } from '../src/lib/content-loader.ts';
 import { formatDiagnostic } from '../src/lib/diagnostics.ts';
+import { NO_SITE_URL, siteSettings } from '../src/lib/settings.ts';
 import { acquireLock, type Lock } from '../src/node/build-lock.ts';
 import { entryGraphFilesInWorker } from '../src/node/entry-graphs.ts';
 import { postBuild, step, writeFiles } from '../src/node/post-build.ts';
-import config from '../astro.config.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 // CONTENT_DIR and OUT_DIR let the bench build synthetic corpora, and tests build broken fixtures, elsewhere.
-const contentDir = resolve(process.env.CONTENT_DIR ?? join(root, 'content'));
+const settings = siteSettings();
+const contentDir = settings.contentDir;
 process.env.CONTENT_DIR = contentDir;
-const dist = resolve(process.env.OUT_DIR ?? join(root, 'dist'));
+const dist = settings.outDir;
 const old = `${dist}.old`;
 const started = performance.now();
 /** This build's own temporary folder, beside dist/ (so that the swap is a rename); set once made. */
@@ -35,18 +36,19 @@ try {
   for (const d of diagnostics.errors) console.error(formatDiagnostic(d));
   if (diagnostics.errors.length > 0) throw new Error(`content has ${diagnostics.errors.length} errors`);
   console.log(`content: ${diagnostics.warnings.length} warnings (npm run check lists them)`);
+  if (!settings.site) console.warn(`\n⚠ ${NO_SITE_URL}\n`);
   shareSiteGlossary(contentDir, glossary);
   tmp = mkdtempSync(`${dist}.tmp-`);
-  const base = config.base ?? '/';
+  const base = settings.basePath;
   // The entry graphs are laid out on the second core while Astro renders the pages.
   const graphs = entryGraphFilesInWorker(contentDir, base);
   graphs.catch(() => {});
   const outDir = tmp;
-  await step('astro build', () => build({ root, outDir, logLevel: process.env.ASTRO_LOG ?? 'warn' } as Parameters<typeof build>[0]));
+  await step('astro build', () => build({ root, outDir, logLevel: settings.astroLog } as Parameters<typeof build>[0]));
   const graphsStarted = performance.now();
   writeFiles(tmp, await graphs);
   console.log(`  entry graphs (waited ${((performance.now() - graphsStarted) / 1000).toFixed(1)} s after astro)`);
-  await postBuild({ outDir: tmp, glossary, base, site: config.site ?? 'http://localhost/' });
+  await postBuild({ outDir: tmp, glossary, base, site: settings.site });
   rmSync(old, { recursive: true, force: true });
   if (existsSync(dist)) renameSync(dist, old);
   renameSync(tmp, dist);

@@ -1,7 +1,14 @@
-/** npm start (after the build): serves dist/ on http://127.0.0.1:4321 (src/node/static-server.ts). */
-import { resolve } from 'node:path';
+/** npm start (after the build), npm run serve: serves dist/ on http://127.0.0.1:4321 (PORT, HOST, BASE_PATH; src/node/static-server.ts). */
+import { siteSettings } from '../src/lib/settings.ts';
+import { busyPortLine, isBusyPort } from '../src/node/busy-port.ts';
 import { serveStatic } from '../src/node/static-server.ts';
 
-const port = Number(process.env.PORT ?? 4321);
-const { url } = await serveStatic(resolve(import.meta.dirname, '../dist'), { port, base: process.env.BASE_PATH ?? '/' });
-console.log(`Serving the built site at ${url} (Ctrl+C to stop)`);
+const { outDir, port, host, basePath } = siteSettings();
+try {
+  const { url } = await serveStatic(outDir, { port, host, base: basePath });
+  console.log(`Serving the built site at ${url} (Ctrl+C to stop)`);
+} catch (error) {
+  if (!isBusyPort(error)) throw error;
+  console.error(busyPortLine(port, host));
+  process.exit(1);
+}

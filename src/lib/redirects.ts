@@ -8,7 +8,7 @@ import type { Glossary } from './glossary.ts';
 import { LOCALES, type Locale } from './locale.ts';
 import { numberedTitle } from './entry.ts';
 import { describe, entrySummary } from './render.ts';
-import { entryPath, homePath, numberPath } from './routes.ts';
+import { entryPath, homePath, numberPath, siteHref } from './routes.ts';
 
 export interface RedirectPage {
   /** Path relative to the site root, without base: "ru/49.4/index.html". */
@@ -30,7 +30,7 @@ export function escapeHtml(text: string): string {
 export const REDIRECT_SCRIPT =
   "var u=document.querySelector('meta[http-equiv=refresh]').content.replace(/^[^=]*url=/,''),h=location.hash;location.replace(h?u.replace(/#.*$/,'')+h:u)";
 
-export function redirectHtml(o: { locale: Locale; target: string; anchor?: string; title: string; description: string; canonical: string; shortUrl: string; icon: string; csp?: string }): string {
+export function redirectHtml(o: { locale: Locale; target: string; anchor?: string; title: string; description: string; canonical: string; shortUrl?: string; icon: string; csp?: string }): string {
   const to = o.anchor ? `${o.target}#${o.anchor}` : o.target;
   const e = escapeHtml;
   return [
@@ -46,7 +46,7 @@ export function redirectHtml(o: { locale: Locale; target: string; anchor?: strin
     `<meta property="og:site_name" content="${e(SITE_NAME[o.locale])}">`,
     `<meta property="og:title" content="${e(o.title)}">`,
     `<meta property="og:description" content="${e(o.description)}">`,
-    `<meta property="og:url" content="${e(o.shortUrl)}">`,
+    ...(o.shortUrl ? [`<meta property="og:url" content="${e(o.shortUrl)}">`] : []),
     '<meta name="twitter:card" content="summary">',
     `<meta name="twitter:title" content="${e(o.title)}">`,
     `<meta name="twitter:description" content="${e(o.description)}">`,
@@ -57,12 +57,13 @@ export function redirectHtml(o: { locale: Locale; target: string; anchor?: strin
 }
 
 /** Every rule-number page of the site: one per entry number and one per sub-rule number, per locale. */
-export function redirectPages(glossary: Glossary, base: string, site: string | URL, csp?: string): RedirectPage[] {
+/** With no `site`, canonical links are root-relative and og:url is left out: no page names a made-up host. */
+export function redirectPages(glossary: Glossary, base: string, site: string | URL | undefined, csp?: string): RedirectPage[] {
   const pages: RedirectPage[] = [];
   for (const locale of LOCALES) {
     for (const entry of glossary.entries(locale)) {
       const target = entryPath(base, locale, entry.id);
-      const canonical = new URL(target, site).href;
+      const canonical = siteHref(target, site);
       const make = (number: string, title: string, description: string, anchor?: string) => ({
         file: `${locale}/${number}/index.html`,
         html: redirectHtml({
@@ -72,7 +73,7 @@ export function redirectPages(glossary: Glossary, base: string, site: string | U
           title,
           description,
           canonical,
-          shortUrl: new URL(numberPath(base, locale, number), site).href,
+          shortUrl: site ? new URL(numberPath(base, locale, number), site).href : undefined,
           icon: `${homePath(base)}icon.svg`,
           csp,
         }),

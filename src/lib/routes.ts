@@ -36,3 +36,11 @@ export function translationsPath(base: string, ui: Locale = 'en'): string {
 export function comparePath(base: string, id: string, anchor?: string, ui: Locale = 'en'): string {
   return join(base, `${uiFolder(ui)}compare/${id}/`) + (anchor ? `#${anchor}` : '');
 }
+
+/**
+ * A site path as pages link it in their head (canonical, hreflang): absolute on the site URL when one is set,
+ * else the root-relative path itself, so no page names a host the site is not served at.
+ */
+export function siteHref(path: string, site: string | URL | undefined): string {
+  return site ? new URL(path, site).href : path;
+}

@@ -18,8 +18,9 @@ export function sitemapXml(glossary: Glossary, base: string, site: string | URL)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function robotsTxt(base: string, site: string | URL): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL(`${homePath(base)}sitemap.xml`, site).href}\n`;
+/** robots.txt; it names the sitemap only when the site URL is known (there is no sitemap without it). */
+export function robotsTxt(base: string, site: string | URL | undefined): string {
+  return `User-agent: *\nAllow: /\n${site ? `\nSitemap: ${new URL(`${homePath(base)}sitemap.xml`, site).href}\n` : ''}`;
 }
 
 export function webManifest(base: string): string {

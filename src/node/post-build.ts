@@ -18,7 +18,8 @@ export interface PostBuildContext {
   outDir: string;
   glossary: Glossary;
   base: string;
-  site: string;
+  /** The site's origin, or undefined: then no sitemap (its URLs must be absolute) and no page names a host. */
+  site: string | undefined;
 }
 
 export function writeFiles(outDir: string, files: { file: string; html: string }[]): void {
@@ -62,7 +63,7 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   const pagefind = await step('pagefind', () => writePagefindIndex(outDir, { glob: `{${LOCALES.join(',')}}/*/index.html` }));
   console.log(`pagefind: ${pagefind.pages} pages (${Object.entries(pagefind.languages).map(([l, n]) => `${l} ${n}`).join(', ')})`);
   writeFiles(outDir, [
-    { file: 'sitemap.xml', html: sitemapXml(glossary, base, site) },
+    ...(site ? [{ file: 'sitemap.xml', html: sitemapXml(glossary, base, site) }] : []),
     { file: 'robots.txt', html: robotsTxt(base, site) },
     { file: 'manifest.webmanifest', html: webManifest(base) },
   ]);

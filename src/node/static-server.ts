@@ -149,7 +149,9 @@ export async function serveStatic(dir: string, options: ServeOptions = {}): Prom
     let name = found?.file ?? '';
     if (!file) {
       status = 404;
-      name = join(root, '404.html');
+      // A language's own 404 page (/ru/404.html) under its folder, as static hosts such as Cloudflare Pages do.
+      const local = segments.length > 1 && !segments[0].includes('.') ? join(root, segments[0], '404.html') : null;
+      name = local && existsSync(local) ? local : join(root, '404.html');
       file = await loadFile(name);
       if (!file) return plain(res, 404, 'not found');
     }
@@ -188,7 +190,14 @@ export async function serveStatic(dir: string, options: ServeOptions = {}): Prom
       else res.destroy();
     });
   });
-  await new Promise<void>((ok) => server.listen(port, host, ok));
+  // A listen error (EADDRINUSE) rejects, so callers can say it in one line (src/node/busy-port.ts).
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      ok();
+    });
+  });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {

@@ -75,8 +75,9 @@ menu.addEventListener('click', async (event) => {
   if (!button || !li) return;
   const number = li.dataset.number!;
   // A short base ending in "#" is a fallback page's own URL (its numbers are another locale's): page#49.4.
-  const shortBase = list?.dataset.shortBase;
-  const url = shortBase?.endsWith('#') ? `${shortBase}${number}` : new URL(`${number}/`, shortBase ?? location.href).href;
+  // The base is root-relative when the site was built without SITE_URL: the page's origin completes it.
+  const shortBase = new URL(list?.dataset.shortBase ?? '', location.href).href;
+  const url = list?.dataset.shortBase?.endsWith('#') ? `${shortBase}${number}` : new URL(`${number}/`, shortBase).href;
   const text = (li.querySelector('.rule-text') as HTMLElement).innerText.trim();
   const value = quote(button.dataset.copy!, number, list?.dataset.entryTitle ?? document.title, text, url);
   try {

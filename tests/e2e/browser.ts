@@ -9,12 +9,16 @@ import { resolve } from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { siteSettings } from '../../src/lib/settings.ts';
 import { launchChromium } from '../../src/node/chromium.ts';
 import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
 
 export const DIST = resolve(import.meta.dirname, '../../dist');
-/** The site URL astro.config.mjs builds with: canonical and short URLs start with it. */
-export const SITE = process.env.SITE_URL ?? 'https://ti4-lrr.example.org';
+/**
+ * The site URL the build used (SITE_URL, src/lib/settings.ts): canonical and short URLs start with it. Unset (as
+ * in `npm test`), head links are root-relative and short URLs start with the origin the page is served at.
+ */
+export const SITE = siteSettings().site;
 
 export { chromiumPath } from '../../src/node/chromium.ts';
 

@@ -13,13 +13,17 @@ import config from '../../astro.config.mjs';
 import { loadContent } from '../../src/lib/content-loader.ts';
 import type { Entry } from '../../src/lib/entry.ts';
 import { LOCALES } from '../../src/lib/locale.ts';
-import { entryPath, numberPath } from '../../src/lib/routes.ts';
+import { entryPath, numberPath, siteHref } from '../../src/lib/routes.ts';
+import { siteFiles } from '../../src/node/link-check.ts';
 import { DIST, openBrowser, SITE } from './browser.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BASE = config.base ?? '/';
 const glossary = loadContent(join(ROOT, 'content'), { root: ROOT, strict: false }).glossary;
-const abs = (path: string) => new URL(path, SITE).href;
+/** Head links: absolute on SITE_URL, or root-relative when the build had none (no made-up host). */
+const abs = (path: string) => siteHref(path, SITE);
+/** og:url exists only with a site URL. */
+const ogUrl = (path: string) => (SITE ? abs(path) : '<0 × og:url>');
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 interface Head {
@@ -88,7 +92,7 @@ describe('entry pages', () => {
       const self = abs(entryPath(BASE, e.locale, e.id));
       const p: string[] = [];
       if (canonicals(head).join() !== self) p.push(`canonical ${canonicals(head).join(', ') || 'missing'}, expected ${self}`);
-      if (one(head, 'og:url') !== self) p.push(`og:url ${one(head, 'og:url')}`);
+      if (one(head, 'og:url') !== ogUrl(entryPath(BASE, e.locale, e.id))) p.push(`og:url ${one(head, 'og:url')}`);
       if (!one(head, 'og:locale').startsWith(`${e.locale}_`)) p.push(`og:locale ${one(head, 'og:locale')}`);
       if (head.lang !== e.locale) p.push(`<html lang="${head.lang}">`);
       return p.map((x) => `${file}: ${x}`);
@@ -130,7 +134,7 @@ describe('rule-number pages (/ru/49/, /ru/49.4/)', () => {
         const head = readHeadOrEmpty(`${e.locale}/${number}/index.html`);
         const p: string[] = [];
         if (canonicals(head).join() !== abs(entryPath(BASE, e.locale, e.id))) p.push(`canonical ${canonicals(head).join(', ') || 'missing'}`);
-        if (one(head, 'og:url') !== abs(numberPath(BASE, e.locale, number))) p.push(`og:url ${one(head, 'og:url')}`);
+        if (one(head, 'og:url') !== ogUrl(numberPath(BASE, e.locale, number))) p.push(`og:url ${one(head, 'og:url')}`);
         return p.map((x) => `${e.locale}/${number}/: ${x}`);
       }),
     );
@@ -142,7 +146,33 @@ function readHeadOrEmpty(file: string): Head {
   return existsSync(join(DIST, file)) ? readHead(file) : { lang: null, title: '', meta: new Map(), links: [] };
 }
 
-describe('sitemap.xml and robots.txt', () => {
+describe.skipIf(SITE)('with no SITE_URL (npm test builds so)', () => {
+  it('no page, feed or script of dist/ names a host the site is not served at', () => {
+    const named = siteFiles(DIST)
+      // pagefind.js is Pagefind's own code, which parses relative URLs against https://example.com.
+      .filter((f) => /\.(html|xml|txt|json|webmanifest|js)$/.test(f) && !f.startsWith('pagefind/'))
+      .filter((f) => /example\.(org|com)|https?:\/\/(localhost|127\.0\.0\.1)/.test(readFileSync(join(DIST, f), 'utf8')));
+    expect(named).toEqual([]);
+  });
+
+  it('heads carry no absolute URL of the site: canonical, hreflang and og:url', () => {
+    const problems = siteFiles(DIST)
+      .filter((f) => f.endsWith('.html'))
+      .flatMap((f) => {
+        const head = readHead(f);
+        const links = head.links.filter((l) => ['canonical', 'alternate'].includes(l.rel) && /^https?:/.test(l.href)).map((l) => `${l.rel} ${l.href}`);
+        return [...links, ...(head.meta.get('og:url') ?? []).map((u) => `og:url ${u}`)].map((x) => `${f}: ${x}`);
+      });
+    expect(problems.slice(0, 30), `${problems.length} problems:\n${problems.slice(0, 30).join('\n')}`).toEqual([]);
+  });
+
+  it('writes no sitemap.xml (its URLs must be absolute), and robots.txt names none', () => {
+    expect(existsSync(join(DIST, 'sitemap.xml'))).toBe(false);
+    expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).not.toMatch(/sitemap/i);
+  });
+});
+
+describe.runIf(SITE)('sitemap.xml and robots.txt', () => {
   let browser: Browser;
   let locs: string[] = [];
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { numberedTitle, type Entry } from '../entry.ts';
 import type { Glossary } from '../glossary.ts';
 import { LOCALES, type Locale } from '../locale.ts';
 import { entrySummary, renderNodes, type LinkResolver } from '../render.ts';
-import { comparePath, entryPath, localePath, translationsPath } from '../routes.ts';
+import { comparePath, entryPath, localePath, siteHref, translationsPath } from '../routes.ts';
 import { entryGraphView, type EntryGraphView } from './graph-view.ts';
 import { crossRefIndexFor } from './locale-models.ts';
 import { numberOnPage, pageEntry } from './page-entry.ts';
@@ -48,7 +48,7 @@ export interface EntryView {
   summary: string;
   introHtml: string;
   subRules: SubRuleView[];
-  /** Where the short URLs people paste start: https://site/ru/ (+ 49.4/). */
+  /** Where the short URLs people paste start: https://site/ru/ (+ 49.4/), or /ru/ with no site URL (the page completes it). */
   shortUrlBase: string;
   notes: { number: number; html: string }[];
   related: LinkView[];
@@ -88,7 +88,7 @@ export function linkResolver(glossary: Glossary, locale: Locale, entry: Entry, b
  * entry's, it is the model of that locale's fallback page: the entry's text (and numbers) in that locale's
  * interface, every link leading to that locale's pages.
  */
-export function entryView(glossary: Glossary, entry: Entry, base: string, site: URL | string, pageLocale: Locale = entry.locale): EntryView {
+export function entryView(glossary: Glossary, entry: Entry, base: string, site: URL | string | undefined, pageLocale: Locale = entry.locale): EntryView {
   const locale = pageLocale;
   const isFallback = locale !== entry.locale;
   const resolve = linkResolver(glossary, locale, entry, base);
@@ -119,7 +119,7 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
     })),
     // Rule-number URLs (/ru/49.4/) mean the locale's own numbering: a fallback page's numbers are another
     // locale's, so its short links are the page's own URL with the sub-rule as fragment.
-    shortUrlBase: isFallback ? `${new URL(pageHref, site).href}#` : new URL(localePath(base, locale), site).href,
+    shortUrlBase: isFallback ? `${siteHref(pageHref, site)}#` : siteHref(localePath(base, locale), site),
     notes: linked.notes.map((n) => ({ number: n.number, html: renderNodes(n.content, resolve) })),
     related: entry.related.map((r) => {
       if (r.id && glossary.localesOf(r.id).length > 0) {

@@ -1,5 +1,9 @@
-/** Lighthouse (the npm package) on a page, mobile, with the same Chromium as the tests: the four category scores. */
+/**
+ * Lighthouse (the npm package) on a page, mobile, with the same Chromium as the tests: the four category scores.
+ * Lighthouse is a benchmark-only tool, not in the default install: `npm run bench:tools` adds it.
+ */
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +17,35 @@ export interface LighthouseScores {
   failed: string[];
 }
 
+/** The part of Lighthouse's API this file uses (its own types come only with the package). */
+type Lighthouse = (
+  url: string,
+  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
+) => Promise<
+  | {
+      lhr: {
+        categories: Record<string, { score: number | null } | undefined>;
+        audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string }>;
+      };
+    }
+  | undefined
+>;
+
+/** The package name in a variable: TypeScript then does not look for the package's types, which may be absent. */
+const LIGHTHOUSE = 'lighthouse';
+
+/** Whether Lighthouse is installed (`npm run bench:tools`). */
+export function lighthouseInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve(LIGHTHOUSE);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function runLighthouse(url: string, port = 9333): Promise<LighthouseScores> {
-  const { default: lighthouse } = await import('lighthouse');
+  const { default: lighthouse } = (await import(LIGHTHOUSE)) as { default: Lighthouse };
   const profile = mkdtempSync(join(tmpdir(), 'lh-'));
   const chrome = spawn(await chromiumPath(), [...CHROMIUM_FLAGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   try {

@@ -1,0 +1,85 @@
+/**
+ * A Vite plugin for `npm run dev`: watches the content folder; on a change it reloads the content (a few
+ * hundred milliseconds, no build), makes it the site's glossary, and reloads the open pages. Content errors go
+ * to the terminal and to the browser's error overlay with file:line, and the pages keep the last good content.
+ * It also serves the instant search indexes, which a build writes after Astro (src/node/post-build.ts), and
+ * a service worker that removes itself: one left by `npm start` on the same address would serve stale pages.
+ */
+import { relative, resolve } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { loadContent, shareSiteGlossary, siteGlossary } from '../../lib/content-loader.ts';
+import { formatDiagnostic, type Diagnostic } from '../../lib/diagnostics.ts';
+import { LOCALES } from '../../lib/locale.ts';
+import { buildInstantIndex, serializeInstantIndex } from '../../lib/search/instant-index.ts';
+
+export interface ContentReloadOptions {
+  root: string;
+  contentDir: string;
+  base: string;
+}
+
+/** The error overlay's payload for the first content error (Vite's and Astro's overlays read `loc`). */
+function overlayError(errors: Diagnostic[], root: string) {
+  const first = errors[0]!;
+  const file = resolve(root, first.file);
+  const message = errors.map(formatDiagnostic).join('\n');
+  return { type: 'error' as const, err: { message, stack: '', id: file, plugin: 'content', loc: { file, line: first.line, column: 1 } } };
+}
+
+function reload(server: ViteDevServer, { root, contentDir }: ContentReloadOptions, changed: string): void {
+  const started = performance.now();
+  const { glossary, diagnostics } = loadContent(contentDir, { root, strict: false });
+  const errors = diagnostics.errors;
+  if (errors.length > 0) {
+    for (const d of errors) console.error(formatDiagnostic(d));
+    console.error(`content: ${errors.length} errors; the pages keep the last good content`);
+    server.environments.client.hot.send(overlayError(errors, root));
+    return;
+  }
+  shareSiteGlossary(contentDir, glossary);
+  // Astro clears its route cache on this event (new or removed topics), then every open page reloads.
+  for (const [name, environment] of Object.entries(server.environments)) if (name !== 'client') environment.hot.send('astro:content-changed', {});
+  server.environments.client.hot.send({ type: 'full-reload', path: '*' });
+  console.log(`content reloaded (${relative(root, changed)}) in ${Math.round(performance.now() - started)} ms`);
+}
+
+/**
+ * Takes the place of a built site's service worker on this origin at once and unregisters itself: with no fetch
+ * handler, the dev server answers every request. (Pages register it on every load; it never reloads them.)
+ */
+const SELF_REMOVING_SW = `self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.registration.unregister()));
+`;
+
+export function contentReload(options: ContentReloadOptions): Plugin {
+  const { contentDir, base } = options;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const inContent = (file: string) => !relative(contentDir, file).startsWith('..') && /\.(md|tsv)$/.test(file);
+  return {
+    name: 'ti4:content-reload',
+    apply: 'serve',
+    configureServer(server) {
+      server.watcher.add(contentDir);
+      for (const event of ['add', 'change', 'unlink'] as const)
+        server.watcher.on(event, (file: string) => {
+          if (!inContent(resolve(file))) return;
+          // An editor's save can be several events: one reload for them.
+          clearTimeout(timer);
+          timer = setTimeout(() => reload(server, options, resolve(file)), 50);
+        });
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '').split('?')[0]!;
+        if (path === `${base}sw.js`) {
+          res.setHeader('content-type', 'text/javascript; charset=utf-8');
+          res.end(SELF_REMOVING_SW);
+          return;
+        }
+        const match = /^search\/([a-z]+)\.json$/.exec(path.slice(base.length));
+        const locale = LOCALES.find((l) => l === match?.[1]);
+        if (!path.startsWith(base) || !locale) return next();
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+        res.end(serializeInstantIndex(buildInstantIndex(siteGlossary(contentDir), locale)));
+      });
+    },
+  };
+}
