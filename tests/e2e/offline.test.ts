@@ -77,14 +77,29 @@ describe('offline after one visit', () => {
 });
 
 /** The next deployment in a copy of dist/: the search's chunk gets a new hashed name, and the files that name it say so. */
+/**
+ * The next deployment, as a build makes it: the search chunk gets a new hashed name, and so does every
+ * hashed file that names it (its bytes change), on up to the pages. Hashed files are served immutable,
+ * so a file whose bytes change must change its name too.
+ */
 function nextDeployment(copy: string): void {
   const assets = join(copy, '_astro');
   const chunk = readdirSync(assets).find((f) => f.startsWith('search-controller.'))!;
-  const next = chunk.replace(/\.[^.]+\.js$/, '.NextDeploy.js');
-  renameSync(join(assets, chunk), join(assets, next));
-  for (const file of siteFiles(copy).filter((f) => /\.(js|html)$/.test(f))) {
-    const text = readFileSync(join(copy, file), 'utf8');
-    if (text.includes(chunk)) writeFileSync(join(copy, file), text.replaceAll(chunk, next));
+  const renames: [string, string][] = [[chunk, chunk.replace(/\.[^.]+\.js$/, '.NextDeploy.js')]];
+  renameSync(join(assets, renames[0][0]), join(assets, renames[0][1]));
+  for (let i = 0; i < renames.length; i++) {
+    const [from, to] = renames[i];
+    for (const file of siteFiles(copy).filter((f) => /\.(js|html)$/.test(f))) {
+      const text = readFileSync(join(copy, file), 'utf8');
+      if (!text.includes(from)) continue;
+      writeFileSync(join(copy, file), text.replaceAll(from, to));
+      const name = file.split('/').pop()!;
+      if (file.startsWith('_astro/') && !name.includes('.Next')) {
+        const renamed = name.replace(/\.[^.]+\.js$/, `.Next${renames.length}.js`);
+        renameSync(join(assets, name), join(assets, renamed));
+        renames.push([name, renamed]);
+      }
+    }
   }
 }
 
