@@ -128,6 +128,8 @@ export function runImport(input: ImportInput): ImportResult {
           ? 'their sub-rule texts agree word for word'
           : `their texts differ in ${differing.join(', ')}`;
     defects.add(loser.source, loser.line, 'duplicate', `same entry as ${winner.source} (${raw.locale} ${raw.id}, ${raw.number}); ${agreement}; kept ${winner.source}, which carries more structure (${richness(winner)} against ${richness(loser)})`);
+    // Compared in the report all the same, so that a preview of a second source shows where the two part.
+    comparisons.push(compareSources(winner, loser));
     kept.set(key, winner);
   }
 
