@@ -26,12 +26,12 @@ try {
   const manifest = parseManifest(manifestText, 'sources/manifest.yaml');
   const plan = planNewFiles(positionals, manifest, sourcesDir, process.cwd());
   for (const name of plan.known) console.log(`sources/${name} is already in the manifest`);
-  const fromArgs = new Map(plan.added.map((a) => [a.source.file, a.from]));
+  const fromArgs = new Map(plan.added.map((a) => [a.source.file, a.bytes.toString('utf8')]));
   const result = runImport({
     manifest: { ...manifest, files: [...manifest.files, ...plan.added.map((a) => a.source)] },
     topics: loadTopics(contentDir),
     sourcesDir: 'sources',
-    read: (file) => readFileSync(fromArgs.get(file) ?? join(sourcesDir, file), 'utf8'),
+    read: (file) => fromArgs.get(file) ?? readFileSync(join(sourcesDir, file), 'utf8'),
   });
   const failures = [...plan.errors, ...result.failures];
   const failedFiles = new Set(failures.map((f) => f.file));

@@ -3,7 +3,7 @@
  * sources/ already holds, copied in only once the import succeeded, and the content tree is written
  * whole into a fresh folder and swapped in, so content/ is either the new whole or unchanged.
  */
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { detectFormat, detectLocale } from '../lib/import/detect-format.ts';
 import { FORMATS, type Manifest, type SourceFile } from '../lib/import/manifest.ts';
@@ -13,8 +13,8 @@ import { LOCALES } from '../lib/locale.ts';
 /** A raw file named on the command line, before it is copied into sources/. */
 export interface NewRawFile {
   source: SourceFile & { origin: string };
-  /** Absolute paths: where it is read from and where its copy goes. */
-  from: string;
+  /** The file's bytes, read once, and the absolute path its copy goes to. */
+  bytes: Buffer;
   to: string;
 }
 
@@ -60,22 +60,17 @@ export function planNewFiles(args: string[], manifest: Manifest, sourcesDir: str
       errors.push(new ImportError(origin, 1, `not a known raw format (${FORMATS.join(', ')}); add it to sources/manifest.yaml by hand with its format`));
       continue;
     }
-    added.push({ source: { file: name, locale: detectLocale(text), format, origin }, from, to });
+    added.push({ source: { file: name, locale: detectLocale(text), format, origin }, bytes, to });
   }
   return { added, known, errors };
 }
 
 /** Copies the new raw files into sources/ (each through a temporary name, so no half-written copy). */
 export function copyNewFiles(files: NewRawFile[]): void {
-  for (const f of files) {
-    mkdirSync(dirname(f.to), { recursive: true });
-    const tmp = `${f.to}.tmp-${process.pid}`;
-    copyFileSync(f.from, tmp);
-    renameSync(tmp, f.to);
-  }
+  for (const f of files) writeFileAtomic(f.to, f.bytes);
 }
 
-export function writeFileAtomic(path: string, text: string): void {
+export function writeFileAtomic(path: string, text: string | Buffer): void {
   mkdirSync(dirname(path), { recursive: true });
   const tmp = `${path}.tmp-${process.pid}`;
   writeFileSync(tmp, text);

@@ -10,6 +10,7 @@ import { lineOf } from '../../parse-entry.ts';
 import { parseMarkdown } from '../../markdown.ts';
 import { list, listItem, paragraph } from '../mdast-build.ts';
 import { ImportError, newRawEntry, type RawRelated, type RawSubRule, type Reader, type ReaderContext } from '../raw-entry.ts';
+import { idFromHref } from '../topic-links.ts';
 import { sentenceCase } from './title-case.ts';
 
 const TITLE = /^(\d+)\s+(.+)$/;
@@ -17,11 +18,6 @@ const SUB_RULE = /^(\d+)\.(\d+)\.?\s*/;
 const LETTERED = /^\s*[а-яa-z]\)\s/;
 const NOTES = /^(КОММЕНТАРИИ|Комментарии|Notes|NOTES)$/;
 const RELATED = /^\s*(См\.?\s*также|Related Topics)\s*:\s*/i;
-
-/** "fighter_tokens.md" → "fighter-tokens" */
-export function idFromFileName(href: string): string {
-  return href.replace(/^.*\//, '').replace(/\.md$/, '').replace(/^r_/, '').replace(/_/g, '-').toLowerCase();
-}
 
 /** Splits a paragraph at hard breaks that open lettered items ("а) …"): the head, then one paragraph per item. */
 function splitLettered(p: Paragraph): { head: PhrasingContent[]; items: PhrasingContent[][] } {
@@ -62,7 +58,7 @@ function readRelated(p: Paragraph, ctx: ReaderContext): RawRelated[] {
   if (first?.type === 'text') children[0] = { ...first, value: first.value.replace(RELATED, '') };
   for (const node of children) {
     if (node.type === 'link') {
-      out.push({ name: toString(node as Link).trim(), id: idFromFileName((node as Link).url), line });
+      out.push({ name: toString(node as Link).trim(), id: idFromHref((node as Link).url), line });
     } else if (node.type === 'text') {
       for (const part of node.value.split(',')) {
         const name = part.trim().replace(/[.;]$/, '').trim();
