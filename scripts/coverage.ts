@@ -1,6 +1,6 @@
 /** npm run coverage: the translation coverage of content/ as a terminal table, for translators. */
 import { join, resolve } from 'node:path';
-import { loadContent } from '../src/lib/content-loader.ts';
+import { loadContent } from '../src/node/content-loader.ts';
 import { translationCoverage, type CountKind, type CoverageCell, type CoverageRow } from '../src/lib/coverage.ts';
 import { LOCALES } from '../src/lib/locale.ts';
 

@@ -9,7 +9,7 @@ import type { Glossary } from '../lib/glossary.ts';
 import { LOCALES } from '../lib/locale.ts';
 import { REDIRECT_SCRIPT, redirectPages } from '../lib/redirects.ts';
 import { buildInstantIndex, serializeInstantIndex } from '../lib/search/instant-index.ts';
-import { writePagefindIndex } from '../lib/search/pagefind-index.ts';
+import { writePagefindIndex } from './pagefind-index.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../lib/site-files.ts';
 import { applyCsp, headersFile, policy, sha256 } from './csp.ts';
 import { writeServiceWorker } from './service-worker.ts';

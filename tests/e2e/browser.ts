@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { siteSettings } from '../../src/lib/settings.ts';
+import { siteSettings } from '../../src/node/settings.ts';
 import { launchChromium } from '../../src/node/chromium.ts';
 import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
 

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, DIST as DEFAULT_DIST, collectConsoleErrors, openBrowser, PHONE } from './browser.ts';
 import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
 import { BENCH_QUERIES, formatSearchMeasurement, measureSearch, SEARCH_BUDGET } from '../../src/node/search-bench.ts';
-import { jsonSize } from '../../src/lib/search/index-size.ts';
+import { jsonSize } from '../../src/node/index-size.ts';
 import { LOCALES } from '../../src/lib/locale.ts';
 
 const DIST = resolve(process.env.DIST ?? DEFAULT_DIST);

@@ -10,7 +10,7 @@ import { visit } from 'unist-util-visit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import config from '../../astro.config.mjs';
-import { loadContent } from '../../src/lib/content-loader.ts';
+import { loadContent } from '../../src/node/content-loader.ts';
 import type { Entry } from '../../src/lib/entry.ts';
 import { LOCALES } from '../../src/lib/locale.ts';
 import { entryPath, numberPath, siteHref } from '../../src/lib/routes.ts';

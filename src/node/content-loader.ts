@@ -1,14 +1,14 @@
 /** Reads content/<locale>/*.md and lrr-topics.tsv from disk into a validated Glossary. */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { decodeContent } from './content-bytes.ts';
-import { ContentError, Diagnostics } from './diagnostics.ts';
-import type { Entry } from './entry.ts';
-import { Glossary } from './glossary.ts';
-import { isLocale } from './locale.ts';
-import { parseEntry } from './parse-entry.ts';
-import { parseTopicsTsv, type TopicIndex } from './topics.ts';
-import { resolveRelatedNames, validateEntries } from './validate.ts';
+import { decodeContent } from '../lib/content-bytes.ts';
+import { ContentError, Diagnostics } from '../lib/diagnostics.ts';
+import type { Entry } from '../lib/entry.ts';
+import { Glossary } from '../lib/glossary.ts';
+import { isLocale } from '../lib/locale.ts';
+import { parseEntry } from '../lib/parse-entry.ts';
+import { parseTopicsTsv, type TopicIndex } from '../lib/topics.ts';
+import { resolveRelatedNames, validateEntries } from '../lib/validate.ts';
 
 /** Files beside the locale folders that are not entries. */
 const CONTENT_FILES = new Set(['IMPORT-REPORT.md', 'lrr-topics.tsv', 'README.md']);
