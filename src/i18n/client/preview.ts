@@ -1,14 +1,9 @@
-/** The reference preview popover (src/scripts/previews.ts). */
-import type { Locale } from '../../lib/locale.ts';
+/**
+ * The reference preview popover (src/scripts/previews.ts).
+ * The group of each language file, and nothing else of them, so that the script carries only its own strings.
+ */
+import { preview as en } from '../en.ts';
+import { preview as ko } from '../ko.ts';
+import { preview as ru } from '../ru.ts';
 
-export const previewStrings = {
-  ru: {
-    previewOpen: 'Открыть',
-  },
-  en: {
-    previewOpen: 'Open',
-  },
-  ko: {
-    previewOpen: '열기',
-  },
-} satisfies Record<Locale, Record<string, string>>;
+export const previewStrings: Record<string, typeof en> = { ru, en, ko };

@@ -1,17 +1,9 @@
-/** The prompt to reload for a new deployment (src/scripts/update-prompt.ts). */
-import type { Locale } from '../../lib/locale.ts';
+/**
+ * The prompt to reload for a new deployment (src/scripts/update-prompt.ts).
+ * The group of each language file, and nothing else of them, so that the script carries only its own strings.
+ */
+import { update as en } from '../en.ts';
+import { update as ko } from '../ko.ts';
+import { update as ru } from '../ru.ts';
 
-export const updateStrings = {
-  ru: {
-    newVersion: 'Доступна новая версия правил.',
-    reload: 'Обновить',
-  },
-  en: {
-    newVersion: 'A new version of the rules is available.',
-    reload: 'Reload',
-  },
-  ko: {
-    newVersion: '새 버전의 규칙이 있습니다.',
-    reload: '새로 고침',
-  },
-} satisfies Record<Locale, Record<string, string>>;
+export const updateStrings: Record<string, typeof en> = { ru, en, ko };

@@ -1,0 +1,130 @@
+/**
+ * Every interface string in English, by group; the other languages' files have the same keys (the type says so,
+ * and tests/unit/ui-strings.test.ts checks missing and unused keys). A client script imports only its group.
+ */
+
+/** Pages (src/components, src/layouts, src/pages): {name} marks a value to fill in (src/i18n/fill.ts). */
+export const page = {
+  siteTitle: 'TI4 Rules Reference',
+  suggested: 'from your browser settings',
+  glossary: 'Glossary',
+  otherLanguagesOnly: 'Not yet in English (read in the original)',
+  notes: 'Notes',
+  related: 'Related topics',
+  referencedBy: 'Referenced by',
+  otherLanguages: 'In other languages',
+  previous: 'Previous',
+  next: 'Next',
+  noEntryYet: 'no entry yet',
+  // A topic the locale lacks shows another language's text. {language}: one of the fallbackLanguage_* strings.
+  fallbackNotice: 'This topic has not been translated into English yet. Below is the rule in {language}, with its numbers.',
+  fallbackLanguage_en: 'English',
+  fallbackLanguage_ko: 'Korean',
+  fallbackLanguage_ru: 'Russian',
+  fallbackSourceLink: 'The original page',
+  copyLinkLabel: 'Copy the link to',
+  theme: 'Dark mode',
+  notFound: 'Page not found',
+  didYouMean: 'Perhaps you meant:',
+  backToGlossary: 'To the glossary',
+  compare: 'Compare translations',
+  search: 'Search',
+  // Short enough for the box on a 360 px phone (tests/e2e/thumb.test.ts measures it).
+  searchPlaceholder: 'Number, word',
+  skipToContent: 'Skip to content',
+  entryNumber: 'Entry',
+  compareLead: 'Each row holds the same rule in every language. Every cell keeps its own number and links to it.',
+  compareDescription: '{title}: the rule in Russian, English and Korean side by side, sub-rule by sub-rule.',
+  compareIntro: 'Introduction',
+  compareSubRule: 'Sub-rule',
+  compareNote: 'Note',
+  compareMissingIn: 'missing in {locale}',
+  compareAbsent: 'no entry yet, column hidden',
+  compareRowLink: 'Link to this row',
+  compareLanguages: 'Languages',
+  compareLanguagesHelp: 'Tap a language to show or hide it; the arrows move it. Your choice is kept on this device.',
+  compareNarrowHint: 'a narrow screen shows the first two',
+  compareMoveEarlier: 'Move earlier',
+  compareMoveLater: 'Move later',
+  compareMoved: '{language}: place {position} of {total}',
+  compareCoverageLink: 'Translation coverage of all topics',
+  coverageTitle: 'Translation coverage',
+  coverageDescription: 'Which topics of the TI4 rules reference exist in Russian, English and Korean, and where the translations differ.',
+  coverageLead: '{present} of the {total} topics of the LRR index exist in at least one language; the others exist in none yet and are not listed.',
+  coverageByLanguage: 'By language',
+  coverageOf: '{count} of {total} topics',
+  coverageDiffering: '{count} with different counts',
+  coverageTopic: 'Topic',
+  coveragePresent: 'present',
+  coverageMissing: 'missing',
+  coverageDiffers: 'counts differ',
+  coverageSubRules: 'sub-rules',
+  coverageNotes: 'notes',
+  coverageLegend: '✓ present · ≠ present, but its number of sub-rules or notes differs from another language’s · — missing. ✓ links to the entry, ≠ and — to the side-by-side comparison.',
+  graphEntry: 'Graph of links',
+  graphLinked: 'Linked topics',
+  graphFurther: 'Two steps away',
+  graphNotTranslated: 'not translated',
+  graphWhole: 'All topics in one graph',
+  graphTitle: 'Glossary graph',
+  graphDescription: 'Every topic of the TI4 rules reference in English and the links between them.',
+  graphLead: 'Every topic is a node: the more links a topic has, the larger its node. Dashed: topics not yet in this language.',
+  graphZoomIn: 'Zoom in',
+  graphZoomOut: 'Zoom out',
+  graphZoomReset: 'Original size',
+  graphJson: 'The graph as JSON',
+};
+
+/** The copy menu under each sub-rule number (src/scripts/copy.ts). */
+export const copy = {
+  copyLink: 'Link',
+  quotePlain: 'Quote (plain text)',
+  quoteMarkdown: 'Quote (Markdown)',
+  quoteBBCode: 'Quote (BBCode)',
+  copied: 'Copied',
+  copyFailed: 'Selected: copy it by hand',
+};
+
+/** The header search box (src/scripts/search-controller.ts, search-panel.ts). */
+export const search = {
+  searchResults: 'Search results',
+  searchInText: 'In the rule text',
+  searchSearching: 'Searching the text…',
+  searchCount: 'Results: {count}',
+  searchNone: 'Nothing found for “{query}”.',
+  searchUnavailable: 'Full-text search is unavailable: titles and numbers only.',
+  searchNotTranslated: 'not translated',
+  searchAllLanguages: 'All languages',
+  searchTryIn: 'Search in another language:',
+};
+
+/** The reference preview popover (src/scripts/previews.ts). */
+export const preview = {
+  previewOpen: 'Open',
+};
+
+/** The prompt to reload for a new deployment (src/scripts/update-prompt.ts). */
+export const update = {
+  newVersion: 'A new version of the rules is available.',
+  reload: 'Reload',
+};
+
+/** The service worker's page for a page not saved yet, without a network (src/scripts/offline-worker.ts). */
+export const offline = {
+  title: 'Offline',
+  text: 'This page has not been saved for offline use yet. Pages in your language and pages you have opened are saved.',
+  home: 'Contents',
+};
+
+/** The graphs (src/lib/graph/svg.ts): titles, descriptions for screen readers, and hints on nodes. */
+export const graph = {
+  egoTitle: 'Topics linked to “{topic}”',
+  egoLinked: '“{topic}” is linked to: {list}.',
+  egoFurther: 'Two steps away: {list}.',
+  egoNone: '“{topic}” has no linked topics yet.',
+  missing: 'Not yet translated: {list}.',
+  localeTitle: 'All topics of the glossary',
+  localeDesc: '{topics} topics, {links} links. The size of a node shows how many links the topic has.',
+  notTranslated: 'not translated',
+  listSeparator: ', ',
+};

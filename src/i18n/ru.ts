@@ -1,0 +1,126 @@
+/** Every interface string in Russian, by group, with the keys of en.ts (tests/unit/ui-strings.test.ts). */
+import type * as en from './en.ts';
+
+/** Pages (src/components, src/layouts, src/pages): {name} marks a value to fill in (src/i18n/fill.ts). */
+export const page: Record<keyof typeof en.page, string> = {
+  siteTitle: 'TI4: свод правил',
+  suggested: 'по настройкам браузера',
+  glossary: 'Глоссарий',
+  otherLanguagesOnly: 'Пока без перевода (текст оригинала)',
+  notes: 'Комментарии',
+  related: 'См. также',
+  referencedBy: 'Ссылаются на эту статью',
+  otherLanguages: 'На других языках',
+  previous: 'Предыдущая',
+  next: 'Следующая',
+  noEntryYet: 'статьи пока нет',
+  fallbackNotice: 'Эта тема ещё не переведена на русский. Ниже — правило на {language} языке, с его номерами.',
+  fallbackLanguage_en: 'английском',
+  fallbackLanguage_ko: 'корейском',
+  fallbackLanguage_ru: 'русском',
+  fallbackSourceLink: 'Страница оригинала',
+  copyLinkLabel: 'Скопировать ссылку на',
+  theme: 'Тёмная тема',
+  notFound: 'Страница не найдена',
+  didYouMean: 'Возможно, вы искали:',
+  backToGlossary: 'К глоссарию',
+  compare: 'Сравнить переводы',
+  search: 'Поиск',
+  searchPlaceholder: 'Номер, слово',
+  skipToContent: 'К содержанию',
+  entryNumber: 'Статья',
+  compareLead: 'В каждой строке — одно и то же правило на всех языках. Каждая ячейка сохраняет свой номер и ведёт к нему.',
+  compareDescription: '{title}: правило на русском, английском и корейском рядом, пункт за пунктом.',
+  compareIntro: 'Вступление',
+  compareSubRule: 'Пункт',
+  compareNote: 'Комментарий',
+  compareMissingIn: 'нет в версии {locale}',
+  compareAbsent: 'пока нет статьи, столбец скрыт',
+  compareRowLink: 'Ссылка на эту строку',
+  compareLanguages: 'Языки',
+  compareLanguagesHelp: 'Нажмите на язык, чтобы скрыть или показать его; стрелки меняют порядок. Выбор сохраняется на этом устройстве.',
+  compareNarrowHint: 'на узком экране видны первые два языка',
+  compareMoveEarlier: 'Сдвинуть раньше',
+  compareMoveLater: 'Сдвинуть позже',
+  compareMoved: '{language}: место {position} из {total}',
+  compareCoverageLink: 'Покрытие переводов по всем темам',
+  coverageTitle: 'Покрытие переводов',
+  coverageDescription: 'Какие темы свода правил TI4 есть на русском, английском и корейском и где переводы расходятся.',
+  coverageLead: '{present} из {total} тем указателя LRR есть хотя бы на одном языке; остальных тем пока нет нигде, и они не перечислены.',
+  coverageByLanguage: 'По языкам',
+  coverageOf: '{count} из {total} тем',
+  coverageDiffering: 'у {count} другое число пунктов или комментариев',
+  coverageTopic: 'Тема',
+  coveragePresent: 'есть',
+  coverageMissing: 'нет',
+  coverageDiffers: 'число отличается',
+  coverageSubRules: 'пунктов',
+  coverageNotes: 'комментариев',
+  coverageLegend: '✓ есть · ≠ есть, но число пунктов или комментариев не такое, как на другом языке · — нет. ✓ ведёт к статье, ≠ и — к сравнению переводов.',
+  graphEntry: 'Граф связей',
+  graphLinked: 'Связанные темы',
+  graphFurther: 'Через одну тему',
+  graphNotTranslated: 'нет перевода',
+  graphWhole: 'Все темы на одном графе',
+  graphTitle: 'Граф глоссария',
+  graphDescription: 'Все темы свода правил TI4 на русском и связи между ними.',
+  graphLead: 'Каждая тема — узел: чем больше у темы связей, тем крупнее узел. Пунктиром — темы, которых на этом языке ещё нет.',
+  graphZoomIn: 'Увеличить',
+  graphZoomOut: 'Уменьшить',
+  graphZoomReset: 'Исходный масштаб',
+  graphJson: 'Граф в формате JSON',
+};
+
+/** The copy menu under each sub-rule number (src/scripts/copy.ts). */
+export const copy: Record<keyof typeof en.copy, string> = {
+  copyLink: 'Ссылка',
+  quotePlain: 'Цитата (текст)',
+  quoteMarkdown: 'Цитата (Markdown)',
+  quoteBBCode: 'Цитата (BBCode)',
+  copied: 'Скопировано',
+  copyFailed: 'Выделено — скопируйте вручную',
+};
+
+/** The header search box (src/scripts/search-controller.ts, search-panel.ts). */
+export const search: Record<keyof typeof en.search, string> = {
+  searchResults: 'Результаты поиска',
+  searchInText: 'В тексте правил',
+  searchSearching: 'Ищем в тексте…',
+  searchCount: 'Найдено: {count}',
+  searchNone: 'По запросу «{query}» ничего не найдено.',
+  searchUnavailable: 'Поиск по тексту недоступен — только по названиям и номерам.',
+  searchNotTranslated: 'нет перевода',
+  searchAllLanguages: 'Все языки',
+  searchTryIn: 'Искать на другом языке:',
+};
+
+/** The reference preview popover (src/scripts/previews.ts). */
+export const preview: Record<keyof typeof en.preview, string> = {
+  previewOpen: 'Открыть',
+};
+
+/** The prompt to reload for a new deployment (src/scripts/update-prompt.ts). */
+export const update: Record<keyof typeof en.update, string> = {
+  newVersion: 'Доступна новая версия правил.',
+  reload: 'Обновить',
+};
+
+/** The service worker's page for a page not saved yet, without a network (src/scripts/offline-worker.ts). */
+export const offline: Record<keyof typeof en.offline, string> = {
+  title: 'Нет сети',
+  text: 'Эта страница ещё не сохранена для работы без сети. Сохранены страницы на вашем языке и те, что вы уже открывали.',
+  home: 'Оглавление',
+};
+
+/** The graphs (src/lib/graph/svg.ts): titles, descriptions for screen readers, and hints on nodes. */
+export const graph: Record<keyof typeof en.graph, string> = {
+  egoTitle: 'Связи темы «{topic}»',
+  egoLinked: 'Тема «{topic}» связана с темами: {list}.',
+  egoFurther: 'Через одну тему: {list}.',
+  egoNone: 'У темы «{topic}» пока нет связей.',
+  missing: 'Ещё не переведены: {list}.',
+  localeTitle: 'Все темы глоссария',
+  localeDesc: 'Тем: {topics}, связей: {links}. Размер узла показывает число связей темы.',
+  notTranslated: 'нет перевода',
+  listSeparator: ', ',
+};
