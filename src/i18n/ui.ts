@@ -18,7 +18,16 @@ export type UiKey = { [G in (typeof TEMPLATE_GROUPS)[number]]: keyof UiStrings[G
 
 /** The languages' strings of this process (on globalThis for the same reason as locale.ts's registry). */
 const shared = globalThis as { __siteUiStrings?: Record<Locale, UiStrings> };
-const bundled: Record<Locale, UiStrings> = (shared.__siteUiStrings ??= { ru, en, ko });
+const BUNDLED: Record<Locale, UiStrings> = { ru, en, ko };
+const bundled: Record<Locale, UiStrings> = (shared.__siteUiStrings ??= { ...BUNDLED });
+
+/** The groups client scripts need (src/i18n/client/): bundled for the languages above, carried by the page for an added one. */
+export const CLIENT_GROUPS = ['copy', 'search', 'preview', 'update', 'offline'] as const;
+
+/** True for a language whose strings the client scripts bundle; an added one's come with the page (pageStrings). */
+export function isBundled(locale: Locale): boolean {
+  return locale in BUNDLED;
+}
 
 /** Every key `strings` lacks against English, as "group.key"; empty when it has them all. */
 export function missingStrings(strings: unknown): string[] {

@@ -120,6 +120,12 @@ export function registerLocales(added: readonly LocaleRecord[]): void {
   }
 }
 
+/** The records registered beyond the shipped ones (a content folder's locales.json). */
+export function addedLocaleRecords(): LocaleRecord[] {
+  const shipped = new Set(SHIPPED_LOCALES.map((r) => (r as LocaleRecord).code));
+  return records.filter((r) => !shipped.has(r.code));
+}
+
 export function isLocale(value: string): value is Locale {
   return LOCALES.includes(value);
 }

@@ -1,4 +1,4 @@
-// Issue 8: "no page ever runs injected script". The site is built from tests/fixtures/hostile/sanitized-text
+// "no page ever runs injected script". The site is built from tests/fixtures/hostile/sanitized-text
 // (hostile text the content format allows: <script> in the title, in code, escaped, as entities) into a scratch
 // folder, and every page of it is opened in Chromium: no dialog, no console error, the text shown as text.
 import { spawnSync } from 'node:child_process';

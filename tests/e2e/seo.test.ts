@@ -1,4 +1,4 @@
-// Issue 8: link previews (Open Graph, Twitter) with the number, title and text on every entry page and every
+// Link previews (Open Graph, Twitter) with the number, title and text on every entry page and every
 // rule-number page; canonical links; hreflang alternates between locales; sitemap.xml and robots.txt.
 import { numberedTitle } from '../../src/lib/entry.ts';
 import { existsSync, readFileSync } from 'node:fs';

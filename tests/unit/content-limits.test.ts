@@ -1,4 +1,4 @@
-// Issue 19: `check` refuses what would break `build`, with file:line, and fast. Small broken files live in
+// `check` refuses what would break `build`, with file:line, and fast. Small broken files live in
 // tests/fixtures/hostile/unreadable/; the huge hostile shapes are generated here (nothing of MBs committed).
 // A shape that still reached remark would take minutes: the test timeout is what catches a regression.
 import { describe, expect, it } from 'vitest';

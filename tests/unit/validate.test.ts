@@ -38,7 +38,7 @@ describe('validation errors, with file:line', () => {
   });
 
   it('a locale folder that is not ru, en or ko', () => {
-    expect(diagnosticsOf('unknown-locale').errors).toEqual([`${sets}/unknown-locale/fr:1: error: unknown locale folder "fr" (expected ru, en or ko)`]);
+    expect(diagnosticsOf('unknown-locale').errors).toEqual([`${sets}/unknown-locale/fr:1: error: unknown locale folder "fr" (expected ru, en, ko, or a record in locales.json)`]);
   });
 
   it('files that are not entries where entries go', () => {

@@ -5,5 +5,6 @@
 import { copy as en } from '../en.ts';
 import { copy as ko } from '../ko.ts';
 import { copy as ru } from '../ru.ts';
+import { addedGroup } from './added.ts';
 
-export const copyStrings: Record<string, typeof en> = { ru, en, ko };
+export const copyStrings: Record<string, typeof en> = { ru, en, ko, ...addedGroup<typeof en>('copy') };

@@ -5,5 +5,6 @@
 import { offline as en } from '../en.ts';
 import { offline as ko } from '../ko.ts';
 import { offline as ru } from '../ru.ts';
+import { addedGroup } from './added.ts';
 
-export const offlineStrings: Record<string, typeof en> = { ru, en, ko };
+export const offlineStrings: Record<string, typeof en> = { ru, en, ko, ...addedGroup<typeof en>('offline') };

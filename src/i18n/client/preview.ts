@@ -5,5 +5,6 @@
 import { preview as en } from '../en.ts';
 import { preview as ko } from '../ko.ts';
 import { preview as ru } from '../ru.ts';
+import { addedGroup } from './added.ts';
 
-export const previewStrings: Record<string, typeof en> = { ru, en, ko };
+export const previewStrings: Record<string, typeof en> = { ru, en, ko, ...addedGroup<typeof en>('preview') };

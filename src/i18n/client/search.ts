@@ -6,8 +6,9 @@ import { LOCALES, localeRecord } from '../../lib/locale.ts';
 import { search as en } from '../en.ts';
 import { search as ko } from '../ko.ts';
 import { search as ru } from '../ru.ts';
+import { addedGroup } from './added.ts';
 
-export const searchStrings: Record<string, typeof en> = { ru, en, ko };
+export const searchStrings: Record<string, typeof en> = { ru, en, ko, ...addedGroup<typeof en>('search') };
 
 /** Each language's name in itself (the results' language badges), from the locale records. */
 export const languageNames: Record<string, string> = Object.fromEntries(LOCALES.map((l) => [l, localeRecord(l).name]));

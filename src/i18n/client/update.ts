@@ -5,5 +5,6 @@
 import { update as en } from '../en.ts';
 import { update as ko } from '../ko.ts';
 import { update as ru } from '../ru.ts';
+import { addedGroup } from './added.ts';
 
-export const updateStrings: Record<string, typeof en> = { ru, en, ko };
+export const updateStrings: Record<string, typeof en> = { ru, en, ko, ...addedGroup<typeof en>('update') };
