@@ -4,43 +4,31 @@
  * and opened in Chromium: every kind of page exists in German and says so, the other languages link to it, its
  * search finds German text through its own Pagefind index, and the client scripts speak German.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
-import { collectConsoleErrors, openBrowser, phonePage, recordRenders, rendered } from './browser.ts';
+import type { StaticServer } from '../../src/node/static-server.ts';
+import { collectConsoleErrors, phonePage, recordRenders, rendered } from './browser.ts';
+import { buildFixtureSite, type FixtureSite } from './fixture-site.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const FIXTURE = 'tests/fixtures/locale-de';
 const STRINGS = JSON.parse(readFileSync(join(ROOT, FIXTURE, 'strings/de.json'), 'utf8')) as Record<string, Record<string, string>>;
 
-let scratch: string;
+let site: FixtureSite;
 let out: string;
-let build: ReturnType<typeof spawnSync>;
+let build: FixtureSite['build'];
 let browser: Browser;
 let server: StaticServer;
 
 beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'lrr-fourth-locale-'));
-  out = join(scratch, 'dist');
-  build = spawnSync(process.execPath, ['scripts/build.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, CONTENT_DIR: FIXTURE, OUT_DIR: out },
-    encoding: 'utf8',
-    timeout: 170_000,
-  });
-  if (build.status !== 0) return;
-  [browser, server] = await Promise.all([openBrowser(), serveStatic(out)]);
+  site = await buildFixtureSite(FIXTURE, 'fourth-locale', 170_000);
+  ({ out, build } = site);
+  [browser, server] = [site.browser!, site.server!];
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 const url = (path: string) => new URL(path.replace(/^\//, ''), server.url).href;
 const html = (file: string) => readFileSync(join(out, file), 'utf8');

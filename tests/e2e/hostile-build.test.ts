@@ -1,44 +1,29 @@
 // "no page ever runs injected script". The site is built from tests/fixtures/hostile/sanitized-text
 // (hostile text the content format allows: <script> in the title, in code, escaped, as entities) into a scratch
 // folder, and every page of it is opened in Chromium: no dialog, no console error, the text shown as text.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { SiteLinks } from '../../src/node/link-check.ts';
-import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
-import { openBrowser, phonePage } from './browser.ts';
+import type { StaticServer } from '../../src/node/static-server.ts';
+import { phonePage } from './browser.ts';
+import { buildFixtureSite, type FixtureSite } from './fixture-site.ts';
 import { collectErrors, unexpectedErrors } from './page-types.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const TITLE = "<script>alert('title')</script> Component Limitations";
 
-let scratch: string;
+let site: FixtureSite;
 let out: string;
-let build: ReturnType<typeof spawnSync>;
+let build: FixtureSite['build'];
 let browser: Browser;
 let server: StaticServer;
 
 beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'lrr-hostile-site-'));
-  out = join(scratch, 'dist');
-  build = spawnSync(process.execPath, ['scripts/build.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, CONTENT_DIR: 'tests/fixtures/hostile/sanitized-text', OUT_DIR: out },
-    encoding: 'utf8',
-    timeout: 110_000,
-  });
-  if (build.status !== 0) return;
-  [browser, server] = await Promise.all([openBrowser(), serveStatic(out)]);
+  site = await buildFixtureSite('tests/fixtures/hostile/sanitized-text', 'hostile-site');
+  ({ out, build } = site);
+  [browser, server] = [site.browser!, site.server!];
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 describe('a site built from hostile but allowed content', () => {
   it('builds', () => {
