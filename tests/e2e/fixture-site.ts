@@ -16,9 +16,9 @@ export interface FixtureSite {
   /** The built site (empty when the build failed). */
   out: string;
   build: ReturnType<typeof spawnSync>;
-  /** Only when the build succeeded. */
-  browser?: Browser;
-  server?: StaticServer;
+  /** Undefined when the build failed (the test of the build says why). */
+  browser: Browser;
+  server: StaticServer;
   close(): Promise<void>;
 }
 
@@ -32,7 +32,7 @@ export async function buildFixtureSite(contentDir: string, name: string, timeout
     encoding: 'utf8',
     timeout: timeoutMs,
   });
-  const site: FixtureSite = {
+  const site = {
     out,
     build,
     async close() {
@@ -40,7 +40,7 @@ export async function buildFixtureSite(contentDir: string, name: string, timeout
       await site.server?.close();
       rmSync(scratch, { recursive: true, force: true });
     },
-  };
+  } as FixtureSite;
   if (build.status === 0) [site.browser, site.server] = await Promise.all([openBrowser(), serveStatic(out)]);
   return site;
 }

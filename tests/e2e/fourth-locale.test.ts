@@ -7,8 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { StaticServer } from '../../src/node/static-server.ts';
+import type { Page } from 'playwright-core';
 import { collectConsoleErrors, phonePage, recordRenders, rendered } from './browser.ts';
 import { buildFixtureSite, type FixtureSite } from './fixture-site.ts';
 
@@ -17,24 +16,18 @@ const FIXTURE = 'tests/fixtures/locale-de';
 const STRINGS = JSON.parse(readFileSync(join(ROOT, FIXTURE, 'strings/de.json'), 'utf8')) as Record<string, Record<string, string>>;
 
 let site: FixtureSite;
-let out: string;
-let build: FixtureSite['build'];
-let browser: Browser;
-let server: StaticServer;
 
 beforeAll(async () => {
   site = await buildFixtureSite(FIXTURE, 'fourth-locale', 170_000);
-  ({ out, build } = site);
-  [browser, server] = [site.browser!, site.server!];
 }, 180_000);
 
 afterAll(() => site?.close());
 
-const url = (path: string) => new URL(path.replace(/^\//, ''), server.url).href;
-const html = (file: string) => readFileSync(join(out, file), 'utf8');
+const url = (path: string) => new URL(path.replace(/^\//, ''), site.server.url).href;
+const html = (file: string) => readFileSync(join(site.out, file), 'utf8');
 
 async function open(path: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const { context, page } = await phonePage(browser, { blockServiceWorkers: true });
+  const { context, page } = await phonePage(site.browser, { blockServiceWorkers: true });
   const errors = collectConsoleErrors(page);
   await page.goto(url(path));
   return { page, errors, close: () => context.close() };
@@ -42,12 +35,12 @@ async function open(path: string): Promise<{ page: Page; errors: string[]; close
 
 describe('a site with a fourth language from its content folder', () => {
   it('builds', () => {
-    expect(build.status, String(build.stderr)).toBe(0);
+    expect(site.build.status, String(site.build.stderr)).toBe(0);
   });
 
   it('has every kind of page in German: glossary, entries, rule numbers, compare, coverage, graph, 404', () => {
     for (const file of ['de/index.html', 'de/units/index.html', 'de/component-limitations/graph.svg', 'de/30.1/index.html', 'de/compare/units/index.html', 'de/translations/index.html', 'de/graph/index.html', 'de/graph.json', 'de/404.html', 'search/de.json', 'offline/de.json']) {
-      expect(existsSync(join(out, file)), file).toBe(true);
+      expect(existsSync(join(site.out, file)), file).toBe(true);
     }
     const entry = html('de/component-limitations/index.html');
     expect(entry).toContain('<html lang="de"');
@@ -67,7 +60,7 @@ describe('a site with a fourth language from its content folder', () => {
   it('indexes German under its own Pagefind language', () => {
     const entry = JSON.parse(html('pagefind/pagefind-entry.json')) as { languages: Record<string, { page_count: number }> };
     expect(entry.languages.de.page_count).toBe(2);
-    expect(existsSync(join(out, 'pagefind/wasm.de.pagefind'))).toBe(true);
+    expect(existsSync(join(site.out, 'pagefind/wasm.de.pagefind'))).toBe(true);
   });
 
   it('the language switch goes from English to the same entry in German', async () => {
@@ -80,7 +73,7 @@ describe('a site with a fourth language from its content folder', () => {
   });
 
   it('search on a German page finds German titles and text, with German interface strings', async () => {
-    const { context, page } = await phonePage(browser, { blockServiceWorkers: true });
+    const { context, page } = await phonePage(site.browser, { blockServiceWorkers: true });
     const errors = collectConsoleErrors(page);
     await recordRenders(page);
     await page.goto(url('/de/'));
