@@ -1,8 +1,11 @@
 /**
- * The record of each shipped language (the fields are explained in locale.ts, which checks every record when it
- * loads). The order is the language switch's. A content folder may add languages in its own locales.json.
+ * The record of each shipped language (the fields are explained in locale.ts; locale-schema.ts checks them, in
+ * tests/unit/locale-record.test.ts). The order is the language switch's. A content folder may add languages in
+ * its own locales.json.
  */
-export const SHIPPED_LOCALES: unknown[] = [
+import type { LocaleRecord } from './locale.ts';
+
+export const SHIPPED_LOCALES: LocaleRecord[] = [
   {
     code: 'ru',
     name: 'Русский',

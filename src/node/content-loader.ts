@@ -1,6 +1,6 @@
 /**
  * Reads content/<locale>/*.md and lrr-topics.tsv from disk into a validated Glossary. A content folder may add
- * Languages: their records in locales.json (an array, checked by src/lib/locale.ts's schema) and their interface
+ * Languages: their records in locales.json (an array, checked by src/lib/locale-schema.ts) and their interface
  * Strings in strings/<code>.json (every key of src/i18n/en.ts); they are registered before the entries are read.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -10,7 +10,8 @@ import { ContentError, Diagnostics } from '../lib/diagnostics.ts';
 import type { Entry } from '../lib/entry.ts';
 import { Glossary } from '../lib/glossary.ts';
 import { registerStrings } from '../i18n/ui.ts';
-import { isLocale, LOCALES, parseLocaleRecord, registerLocales } from '../lib/locale.ts';
+import { isLocale, LOCALES, registerLocales } from '../lib/locale.ts';
+import { parseLocaleRecord } from '../lib/locale-schema.ts';
 import { parseEntry } from '../lib/parse-entry.ts';
 import { parseTopicsTsv, type TopicIndex } from '../lib/topics.ts';
 import { resolveRelatedNames, validateEntries } from '../lib/validate.ts';
