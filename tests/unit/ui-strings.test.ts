@@ -1,7 +1,8 @@
 /**
- * The interface strings, one file per language (src/i18n/<locale>.ts): every language has every key of English,
- * none empty and none extra; every key is used somewhere in the code; the client groups and `t` serve the same
- * texts; and a language's strings with a key missing are refused with that key's name.
+ * The interface strings (src/i18n/<locale>.ts for pages and graphs, src/i18n/client/<script>.ts for the client
+ * scripts): every language has every key of English, none empty and none extra; every key is used somewhere in
+ * the code; the client groups and `t` serve the same texts; and a language's strings with a key missing are
+ * refused with that key's name.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,12 +12,12 @@ import { offlineStrings } from '../../src/i18n/client/offline.ts';
 import { previewStrings } from '../../src/i18n/client/preview.ts';
 import { languageNames, searchStrings } from '../../src/i18n/client/search.ts';
 import { updateStrings } from '../../src/i18n/client/update.ts';
-import * as en from '../../src/i18n/en.ts';
-import { missingStrings, registerStrings, t, uiStrings, type UiKey } from '../../src/i18n/ui.ts';
+import { missingStrings, registerStrings, t, uiStrings, type UiGroup, type UiKey } from '../../src/i18n/ui.ts';
 import { LOCALES, localeRecord } from '../../src/lib/locale.ts';
 import { ROOT } from './support.ts';
 
-const LANGUAGE_FILE = /^src\/i18n\/[a-z]{2,3}\.ts$/;
+/** Where the strings are written, not used. */
+const STRINGS_FILE = /^src\/i18n\/(?:[a-z]{2,3}|client\/\w+)\.ts$/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((d) =>
@@ -30,17 +31,17 @@ describe('interface strings', () => {
       const strings = uiStrings(locale);
       expect(missingStrings(strings), locale).toEqual([]);
       for (const [group, keys] of Object.entries(strings)) {
-        expect(Object.keys(keys).sort(), `${locale} ${group}`).toEqual(Object.keys(en[group as keyof typeof en]).sort());
+        expect(Object.keys(keys).sort(), `${locale} ${group}`).toEqual(Object.keys(uiStrings('en')[group as UiGroup]).sort());
       }
     }
   });
 
   it('every key is used by the code', () => {
     const code = sourceFiles('src')
-      .filter((f) => !LANGUAGE_FILE.test(f))
+      .filter((f) => !STRINGS_FILE.test(f))
       .map((f) => readFileSync(join(ROOT, f), 'utf8'))
       .join('\n');
-    const unused = Object.entries(en).flatMap(([group, keys]) =>
+    const unused = Object.entries(uiStrings('en')).flatMap(([group, keys]) =>
       Object.keys(keys)
         .filter((key) => {
           if (new RegExp(`\\b${key}\\b`).test(code)) return false;

@@ -1,10 +1,18 @@
-/**
- * The reference preview popover (src/scripts/previews.ts).
- * The group of each language file, and nothing else of them, so that the script carries only its own strings.
- */
-import { preview as en } from '../en.ts';
-import { preview as ko } from '../ko.ts';
-import { preview as ru } from '../ru.ts';
-import { addedGroup } from './added.ts';
+/** The reference preview popover (src/scripts/previews.ts). */
+import type { Locale } from '../../lib/locale.ts';
 
-export const previewStrings: Record<string, typeof en> = { ru, en, ko, ...addedGroup<typeof en>('preview') };
+const bundled = {
+  ru: {
+    previewOpen: 'Открыть',
+  },
+  en: {
+    previewOpen: 'Open',
+  },
+  ko: {
+    previewOpen: '열기',
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+/** A language a content folder added brings this group with its pages (Base.astro's #site-locales). */
+const added = typeof document === 'undefined' ? undefined : document.getElementById('site-locales')?.textContent;
+export const previewStrings: Record<Locale, typeof bundled.en> = { ...bundled, ...(added ? JSON.parse(added).groups.preview : {}) };
