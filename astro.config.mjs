@@ -3,7 +3,7 @@
 import { defineConfig } from 'astro/config';
 import tailwindcss from '@tailwindcss/vite';
 import { leanDynamicImport } from './src/node/vite/lean-dynamic-import.ts';
-import { siteSettings } from './src/lib/settings.ts';
+import { siteSettings } from './src/node/settings.ts';
 
 // SITE_URL, BASE_PATH and the other settings: read and validated once, in src/lib/settings.ts (README: Settings).
 const settings = siteSettings();

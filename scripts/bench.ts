@@ -11,7 +11,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { join, resolve } from 'node:path';
 import { LOCALES } from '../src/lib/locale.ts';
-import { INSTANT_INDEX_BUDGET_GZIP, jsonSize } from '../src/lib/search/index-size.ts';
+import { INSTANT_INDEX_BUDGET_GZIP, jsonSize } from '../src/node/index-size.ts';
 import { launchChromium } from '../src/node/chromium.ts';
 import { siteFiles } from '../src/node/link-check.ts';
 import { benchSearch, SEARCH_BUDGET } from '../src/node/search-bench.ts';

@@ -6,9 +6,9 @@
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { build } from 'astro';
-import { loadContent, shareSiteGlossary } from '../src/lib/content-loader.ts';
+import { loadContent, shareSiteGlossary } from '../src/node/content-loader.ts';
 import { formatDiagnostic } from '../src/lib/diagnostics.ts';
-import { NO_SITE_URL, siteSettings } from '../src/lib/settings.ts';
+import { NO_SITE_URL, siteSettings } from '../src/node/settings.ts';
 import { acquireLock, type Lock } from '../src/node/build-lock.ts';
 import { entryGraphFilesInWorker } from '../src/node/entry-graphs.ts';
 import { postBuild, step, writeFiles } from '../src/node/post-build.ts';

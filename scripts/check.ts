@@ -1,6 +1,6 @@
 /** npm run check: validates content/ and prints every error and warning with file:line. */
 import { join, resolve } from 'node:path';
-import { loadContent } from '../src/lib/content-loader.ts';
+import { loadContent } from '../src/node/content-loader.ts';
 import { formatDiagnostic } from '../src/lib/diagnostics.ts';
 import { LOCALES } from '../src/lib/locale.ts';
 

@@ -6,9 +6,9 @@
  */
 import { resolve } from 'node:path';
 import { dev } from 'astro';
-import { loadContent, shareSiteGlossary } from '../src/lib/content-loader.ts';
+import { loadContent, shareSiteGlossary } from '../src/node/content-loader.ts';
 import { formatDiagnostic } from '../src/lib/diagnostics.ts';
-import { siteSettings } from '../src/lib/settings.ts';
+import { siteSettings } from '../src/node/settings.ts';
 import { busyPortLine, portIsFree } from '../src/node/busy-port.ts';
 import { contentReload } from '../src/node/vite/content-reload.ts';
 

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadTopics } from '../src/lib/content-loader.ts';
+import { loadTopics } from '../src/node/content-loader.ts';
 import { runImport } from '../src/lib/import/importer.ts';
 import { addToManifest, parseManifest } from '../src/lib/import/manifest.ts';
 import { copyNewFiles, planNewFiles, replaceContent, writeFileAtomic, writePreview } from '../src/node/import-files.ts';

@@ -1,5 +1,5 @@
 /** npm start (after the build), npm run serve: serves dist/ on http://127.0.0.1:4321 (PORT, HOST, BASE_PATH; src/node/static-server.ts). */
-import { siteSettings } from '../src/lib/settings.ts';
+import { siteSettings } from '../src/node/settings.ts';
 import { busyPortLine, isBusyPort } from '../src/node/busy-port.ts';
 import { serveStatic } from '../src/node/static-server.ts';
 

@@ -89,11 +89,6 @@ export class Glossary {
     return this.topics.topics.map((t) => t.id).filter((id) => this.localesOf(id).length > 0);
   }
 
-  /** Which ids exist in which locales, for every topic of the LRR index. */
-  coverage(): Map<string, Locale[]> {
-    return new Map(this.topics.topics.map((t) => [t.id, this.localesOf(t.id)]));
-  }
-
   /** The topic's name in a locale: its entry's title, else the name the locale's related topics use, if any. */
   nameIn(locale: Locale, id: string): string | undefined {
     return this.get(locale, id)?.title ?? this.localNames.get(`${locale}/${id}`);

@@ -1,17 +1,99 @@
-/** The languages the reference is published in, and what the content format says per language. */
-export const LOCALES = ['ru', 'en', 'ko'] as const;
-export type Locale = (typeof LOCALES)[number];
+/**
+ * The languages the reference is published in: one record per language holds every fact the code needs about
+ * it, and every place that differs by language reads the record. The shipped languages' records are in
+ * locale-records.ts beside this file; a content folder may add more in its own locales.json, which
+ * src/node/content-loader.ts checks (locale-schema.ts) and registers, so that a language can be added without
+ * editing code (docs/adding-a-language.md). The browser scripts take the records as already checked.
+ */
+import { SHIPPED_LOCALES } from './locale-records.ts';
 
-export function isLocale(value: string): value is Locale {
-  return (LOCALES as readonly string[]).includes(value);
+/** A language code as it names content folders, URLs and <html lang> ("ru", "en", "ko", "de"). */
+export type Locale = string;
+
+/** How search and cross-references find the stem of a word; implementations: src/lib/search/stemmers.ts. */
+export const STEMMERS = ['snowball-russian', 'english-light', 'korean-particles', 'none'] as const;
+export type StemmerName = (typeof STEMMERS)[number];
+
+/** The writing system a language's words are in: search tells languages apart by it (src/lib/search/text.ts). */
+export const SCRIPTS = ['cyrillic', 'latin', 'hangul', 'other'] as const;
+export type Script = (typeof SCRIPTS)[number];
+
+/** What may follow a title and still leave it a whole word; implementations: src/lib/crossref/boundaries.ts. */
+export const PARTICLE_RULES = ['korean', 'none'] as const;
+export type ParticleRule = (typeof PARTICLE_RULES)[number];
+
+export interface LocaleRecord {
+  /** BCP 47 code: the content folder, the URL segment and <html lang>. */
+  code: Locale;
+  /** The language's name in itself, for the language switch. */
+  name: string;
+  /** Open Graph locale (language_TERRITORY). */
+  ogLocale: string;
+  /** The Intl locale whose alphabetical order sorts the glossary. */
+  collation: string;
+  /** The language Pagefind indexes its pages under; it stems the languages it knows and matches others as written. */
+  pagefindLanguage: string;
+  /** The script of its words (a name from SCRIPTS). */
+  script: Script;
+  /** How the instant search stems this language's words (a name from STEMMERS). */
+  stemmer: StemmerName;
+  /** What may follow a linked title inside a word (a name from PARTICLE_RULES). */
+  particles: ParticleRule;
+  /** The level-2 headings the content format recognises in an entry body. */
+  sectionHeadings: { notes: string; related: string };
 }
 
+/**
+ * The registry of this process. It lives on globalThis because Astro bundles this module into its own chunks: a
+ * language the build script registers must be seen by the pages too.
+ */
+const shared = globalThis as { __siteLocales?: LocaleRecord[] };
+const records: LocaleRecord[] = (shared.__siteLocales ??= SHIPPED_LOCALES.slice());
+
+/** Every published language's code, in the order of the language switch. Grows when a language is registered. */
+export const LOCALES: readonly Locale[] = (globalThis as { __siteLocaleCodes?: Locale[] }).__siteLocaleCodes ??= records.map((r) => r.code);
+
+/** Adds languages (a content folder's own locales.json) to this process; a code already known is replaced. */
+export function registerLocales(added: readonly LocaleRecord[]): void {
+  for (const record of added) {
+    const at = records.findIndex((r) => r.code === record.code);
+    if (at >= 0) records[at] = record;
+    else {
+      records.push(record);
+      (LOCALES as Locale[]).push(record.code);
+    }
+  }
+}
+
+/** The records registered beyond the shipped ones (a content folder's locales.json). */
+export function addedLocaleRecords(): LocaleRecord[] {
+  const shipped = new Set(SHIPPED_LOCALES.map((r) => (r as LocaleRecord).code));
+  return records.filter((r) => !shipped.has(r.code));
+}
+
+export function isLocale(value: string): value is Locale {
+  return LOCALES.includes(value);
+}
+
+/** The record of a published language; throws for any other code. */
+export function localeRecord(locale: Locale): LocaleRecord {
+  const record = records.find((r) => r.code === locale);
+  if (!record) throw new Error(`unknown locale "${locale}" (known: ${LOCALES.join(', ')})`);
+  return record;
+}
+
+/** The language every topic id and the topic index are written in, and the fallback text of a missing topic. */
+export const SOURCE_LOCALE: Locale = 'en';
+
 /** Section headings (level 2) that the content format recognises in an entry body. */
-export const SECTION_HEADINGS: Record<Locale, { notes: string; related: string }> = {
-  ru: { notes: 'Комментарии', related: 'См. также' },
-  en: { notes: 'Notes', related: 'Related Topics' },
-  ko: { notes: '참고 사항', related: '연관 주제' },
-};
+export function sectionHeadings(locale: Locale): { notes: string; related: string } {
+  return localeRecord(locale).sectionHeadings;
+}
+
+/** The first published language written in `script`: its stemmer is the one for words of that script. */
+export function localeOfScript(script: Script): LocaleRecord | undefined {
+  return records.find((r) => r.script === script);
+}
 
 const collators = new Map<Locale, Intl.Collator>();
 
@@ -19,7 +101,7 @@ const collators = new Map<Locale, Intl.Collator>();
 export function collatorFor(locale: Locale): Intl.Collator {
   let collator = collators.get(locale);
   if (!collator) {
-    collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+    collator = new Intl.Collator(localeRecord(locale).collation, { sensitivity: 'base', numeric: true });
     collators.set(locale, collator);
   }
   return collator;

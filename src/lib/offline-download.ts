@@ -4,7 +4,7 @@
  * language, and only it: its home and entry pages and its search indexes (the instant index and its share of
  * Pagefind). Other languages, comparisons, graphs and the coverage page are saved when visited.
  */
-import type { Locale } from './locale.ts';
+import { localeRecord, type Locale } from './locale.ts';
 
 /**
  * Workbox globs (relative to dist/) of the shell that every reader's first visit precaches. Not the PNG icons:
@@ -34,6 +34,7 @@ export interface DownloadFile {
  */
 export function languageDownload(files: readonly string[], locale: Locale): DownloadFile[] {
   const all = new Set(files);
+  const wasm = `pagefind/wasm.${localeRecord(locale).pagefindLanguage}.pagefind`;
   const out: DownloadFile[] = [];
   for (const file of files) {
     const page = /^([^/]+)\/(?:([^/]+)\/)?index\.html$/.exec(file);
@@ -49,8 +50,8 @@ export function languageDownload(files: readonly string[], locale: Locale): Down
       file.startsWith(`pagefind/pagefind.${locale}_`) ||
       file.startsWith(`pagefind/index/${locale}_`) ||
       file.startsWith(`pagefind/fragment/${locale}_`) ||
-      file === `pagefind/wasm.${locale}.pagefind` ||
-      (file === 'pagefind/wasm.unknown.pagefind' && !all.has(`pagefind/wasm.${locale}.pagefind`));
+      file === wasm ||
+      (file === 'pagefind/wasm.unknown.pagefind' && !all.has(wasm));
     if (file === `search/${locale}.json` || ownPagefind) out.push({ path: file, file });
   }
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

@@ -9,7 +9,7 @@ import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { checkNesting, preScan } from './content-limits.ts';
 import { Diagnostics } from './diagnostics.ts';
 import type { Entry, Note, RelatedTopic, SubRule } from './entry.ts';
-import { SECTION_HEADINGS, type Locale } from './locale.ts';
+import { sectionHeadings, type Locale } from './locale.ts';
 import { parseMarkdown } from './markdown.ts';
 import { isTopicId } from './topics.ts';
 
@@ -248,7 +248,7 @@ export function parseEntry(text: string, file: string, locale: Locale): ParsedEn
   const body = tree.children.slice(tree.children[0]?.type === 'yaml' ? 1 : 0);
   checkNodes(body, file, d);
 
-  const headings = SECTION_HEADINGS[locale];
+  const headings = sectionHeadings(locale);
   const intro: BlockContent[] = [];
   const subRules: SubRule[] = [];
   const sections: Record<'notes' | 'related', RootContent[] | null> = { notes: null, related: null };

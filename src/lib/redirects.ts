@@ -4,6 +4,7 @@
  * that keeps an anchor typed after the number. Written as plain files after the build: there are many,
  * and they need none of the site's CSS.
  */
+import { t } from '../i18n/ui.ts';
 import type { Glossary } from './glossary.ts';
 import { LOCALES, type Locale } from './locale.ts';
 import { numberedTitle } from './entry.ts';
@@ -16,8 +17,6 @@ export interface RedirectPage {
   html: string;
 }
 
-const REDIRECTING: Record<Locale, string> = { ru: 'Переход к правилу', en: 'Going to the rule', ko: '규칙으로 이동' };
-const SITE_NAME: Record<Locale, string> = { ru: 'TI4: свод правил', en: 'TI4 Rules Reference', ko: 'TI4 규칙 참조서' };
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -43,7 +42,7 @@ export function redirectHtml(o: { locale: Locale; target: string; anchor?: strin
     '<meta name="robots" content="noindex">',
     `<link rel="icon" href="${e(o.icon)}" type="image/svg+xml">`,
     '<meta property="og:type" content="article">',
-    `<meta property="og:site_name" content="${e(SITE_NAME[o.locale])}">`,
+    `<meta property="og:site_name" content="${e(t(o.locale, 'siteTitle'))}">`,
     `<meta property="og:title" content="${e(o.title)}">`,
     `<meta property="og:description" content="${e(o.description)}">`,
     ...(o.shortUrl ? [`<meta property="og:url" content="${e(o.shortUrl)}">`] : []),
@@ -51,7 +50,7 @@ export function redirectHtml(o: { locale: Locale; target: string; anchor?: strin
     `<meta name="twitter:title" content="${e(o.title)}">`,
     `<meta name="twitter:description" content="${e(o.description)}">`,
     `<script>${REDIRECT_SCRIPT}</script>`,
-    `</head><body><main lang="${o.locale}"><p>${e(REDIRECTING[o.locale])}: <a href="${e(to)}">${e(o.title)}</a></p></main></body></html>`,
+    `</head><body><main lang="${o.locale}"><p>${e(t(o.locale, 'redirecting'))}: <a href="${e(to)}">${e(o.title)}</a></p></main></body></html>`,
     '',
   ].join('\n');
 }

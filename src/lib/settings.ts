@@ -1,11 +1,9 @@
 /**
  * Every setting of the build, the server and the tests, read from environment variables and validated in one
- * place: `parseSettings` is pure (an environment in, settings or every problem out); `siteSettings()` reads
- * process.env once per process and stops it with one clear message per bad value. The README's settings
+ * place: `parseSettings` is pure (an environment in, settings or every problem out); `siteSettings()` in
+ * src/node/settings.ts reads process.env once per process and stops it with one clear message per bad value. The README's settings
  * table lists SETTINGS (a unit test keeps the two in step).
  */
-import { existsSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
 
 export interface Settings {
   /** The origin the site is deployed at ("https://rules.example.com"), or undefined: then no page names a host. */
@@ -82,13 +80,15 @@ function port(value: string, problems: string[]): number {
   return n;
 }
 
-/** Settings from `env`, with relative paths resolved against `root`; `problems` is empty when every value is good. */
-export function parseSettings(env: Env, root: string, exists: (path: string) => boolean = () => true): { settings: Settings; problems: string[] } {
+/**
+ * Settings from `env`, with paths made absolute by `absolute` (the caller's path module, so that this file stays
+ * free of I/O); `problems` is empty when every value is good.
+ */
+export function parseSettings(env: Env, absolute: (path: string) => string, exists: (path: string) => boolean = () => true): { settings: Settings; problems: string[] } {
   const problems: string[] = [];
   const value = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined);
   const path = (name: string, fallback: string) => {
-    const v = value(name) ?? fallback;
-    return isAbsolute(v) ? v : resolve(root, v);
+    return absolute(value(name) ?? fallback);
   };
   const log = value('ASTRO_LOG') ?? 'warn';
   if (!(LOG_LEVELS as readonly string[]).includes(log)) problems.push(`ASTRO_LOG="${log}" must be one of ${LOG_LEVELS.join(', ')}`);
@@ -112,23 +112,3 @@ export function parseSettings(env: Env, root: string, exists: (path: string) => 
 /** The message a build without SITE_URL prints once. */
 export const NO_SITE_URL =
   'SITE_URL is not set: pages carry no canonical host, og:url or sitemap.xml. Set it to the address the site will be served at, e.g. SITE_URL=https://rules.example.com npm run build (README: Deploy).';
-
-const cache = globalThis as { __siteSettings?: Settings };
-
-/**
- * The settings of this process, read from process.env once (the project root is the current folder, which
- * `npm run` makes the package's). A bad value ends the process with one line per problem.
- */
-export function siteSettings(root = process.cwd(), exists: (path: string) => boolean = existsSync): Settings {
-  if (cache.__siteSettings) return cache.__siteSettings;
-  const { settings, problems } = parseSettings(process.env, root, exists);
-  if (problems.length > 0) {
-    console.error(`Bad settings (README: Settings):\n${problems.map((p) => `  ${p}`).join('\n')}`);
-    process.exit(1);
-  }
-  // Astro fills import.meta.env from process.env: a BASE_URL, SITE or the like left there by the caller (Vitest
-  // sets BASE_URL=/ for its own code) would override the base path and site URL set here.
-  for (const name of ['BASE_URL', 'SITE', 'ASSETS_PREFIX']) delete process.env[name];
-  cache.__siteSettings = settings;
-  return settings;
-}

@@ -4,7 +4,7 @@
  * Deterministic: the same N gives the same files.
  */
 import { seededRandom } from './graph/random.ts';
-import { LOCALES, SECTION_HEADINGS, type Locale } from './locale.ts';
+import { LOCALES, sectionHeadings, type Locale } from './locale.ts';
 
 const SYLLABLES: Record<Locale, string[]> = {
   en: ['ac', 'tion', 'pla', 'yer', 'sys', 'tem', 'uni', 'ts', 'com', 'bat', 'fle', 'et', 'pro', 'duc', 'ing', 'stra', 'te', 'gy', 'card', 'ship', 'plan', 'et', 'tok', 'en', 'rea', 'dy'],
@@ -57,11 +57,11 @@ export function syntheticCorpus(perLocale: number, seed = 1): SyntheticCorpus {
       }
       const notes = Math.floor(rnd() * 6);
       if (notes > 0) {
-        lines.push(`## ${SECTION_HEADINGS[locale].notes}`, '');
+        lines.push(`## ${sectionHeadings(locale).notes}`, '');
         for (let n = 1; n <= notes; n++) lines.push(`${n}. ${paragraph(locale, rnd)}`);
         lines.push('');
       }
-      lines.push(`## ${SECTION_HEADINGS[locale].related}`, '');
+      lines.push(`## ${sectionHeadings(locale).related}`, '');
       const related = new Set<string>();
       for (let r = 0; r < 2 + Math.floor(rnd() * 5); r++) related.add(ids[Math.floor(rnd() * ids.length)]);
       related.delete(id);

@@ -3,7 +3,7 @@
  * build, so they are made in a worker thread while Astro renders the pages on the other core.
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { loadContent } from '../lib/content-loader.ts';
+import { loadContent } from './content-loader.ts';
 import type { Glossary } from '../lib/glossary.ts';
 import { LOCALES } from '../lib/locale.ts';
 import { entryGraphSvg } from '../lib/views/graph-view.ts';

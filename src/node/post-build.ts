@@ -6,10 +6,10 @@
 import { mkdirSync, renameSync, rmdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Glossary } from '../lib/glossary.ts';
-import { LOCALES } from '../lib/locale.ts';
+import { LOCALES, localeRecord } from '../lib/locale.ts';
 import { REDIRECT_SCRIPT, redirectPages } from '../lib/redirects.ts';
 import { buildInstantIndex, serializeInstantIndex } from '../lib/search/instant-index.ts';
-import { writePagefindIndex } from '../lib/search/pagefind-index.ts';
+import { writePagefindIndex } from './pagefind-index.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../lib/site-files.ts';
 import { applyCsp, headersFile, policy, sha256 } from './csp.ts';
 import { writeServiceWorker } from './service-worker.ts';
@@ -62,6 +62,9 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   // Only the locale folders hold entry pages (the only ones marked data-pagefind-body).
   const pagefind = await step('pagefind', () => writePagefindIndex(outDir, { glob: `{${LOCALES.join(',')}}/*/index.html` }));
   console.log(`pagefind: ${pagefind.pages} pages (${Object.entries(pagefind.languages).map(([l, n]) => `${l} ${n}`).join(', ')})`);
+  // Pagefind groups pages by <html lang>: a record whose pagefindLanguage is not what it detected would leave that
+  // language's search and offline download without their index.
+  for (const l of LOCALES) if (!pagefind.languages[localeRecord(l).pagefindLanguage]) throw new Error(`pagefind: no pages indexed under the pagefindLanguage "${localeRecord(l).pagefindLanguage}" of locale ${l} (it detected ${Object.keys(pagefind.languages).join(', ')})`);
   writeFiles(outDir, [
     ...(site ? [{ file: 'sitemap.xml', html: sitemapXml(glossary, base, site) }] : []),
     { file: 'robots.txt', html: robotsTxt(base, site) },

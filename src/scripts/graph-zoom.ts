@@ -1,4 +1,4 @@
-// /{lang}/graph/ (issue 6): the zoom buttons scale the SVG inside its scrolling box, keeping the middle of the
+// /{lang}/graph/: the zoom buttons scale the SVG inside its scrolling box, keeping the middle of the
 // view in place. The box pans by touch or scrollbars; pinch-zoom is the browser's own.
 export {};
 

@@ -1,4 +1,4 @@
-// Entry pages: the related-topics graph (issue 6) is a static SVG file beside the page, fetched and inlined
+// Entry pages: the related-topics graph is a static SVG file beside the page, fetched and inlined
 // when its <details> first opens (entry-features.ts loads this then), so that it costs the first visit nothing
 // while its nodes stay links and take the page's colours. The lists stay for screen readers; without script
 // they are what the reader sees.

@@ -1,5 +1,6 @@
-// The language chooser: marks the language the browser prefers; it never redirects.
-const supported = ['ru', 'en', 'ko'];
+// The language chooser: marks the language the browser prefers; it never redirects. The languages are those the
+// page links to, so that a language added to the site needs nothing here.
+const supported = [...document.querySelectorAll<HTMLAnchorElement>('a[data-locale]')].map((a) => a.dataset.locale!);
 const preferred = (navigator.languages ?? [navigator.language])
   .map((l) => l.toLowerCase().split('-')[0])
   .find((l) => supported.includes(l));

@@ -1,4 +1,4 @@
-// Entry pages: in-text references (a[data-ref]) open a popover with the target's text (issue 6). This code is
+// Entry pages: in-text references (a[data-ref]) open a popover with the target's text. This code is
 // loaded by entry-features.ts when a reference is first pointed at, pressed or focused, and builds the popover.
 // Mouse: hover. Touch: the first tap opens the preview, a second tap (or its link) follows the reference.
 // Keyboard: Space on a focused reference opens it and moves focus in; Esc closes it and focus returns there.

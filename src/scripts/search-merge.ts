@@ -3,7 +3,7 @@
  * in one order, and the full-text items appended below the instant results. Pure (no DOM, no fetch), so the
  * search-quality suite runs the very same steps in Node on the built indexes.
  */
-import type { Locale } from '../lib/locale.ts';
+import { isLocale, type Locale } from '../lib/locale.ts';
 import { normalizeText, stem, words } from '../lib/search/text.ts';
 import { excerptParts } from './search-excerpt.ts';
 
@@ -81,7 +81,7 @@ export function toFullTextHit(data: PagefindData, locale: Locale): FullTextHit {
     .slice(0, FULL_TEXT_SUBS)
     .map(({ sub, number }) => ({ href: sub.url, number, excerpt: sub.excerpt }));
   const text = data.meta.text;
-  const textLocale = text === 'ru' || text === 'en' || text === 'ko' ? text : locale;
+  const textLocale = text !== undefined && isLocale(text) ? text : locale;
   return { href: data.url, title: data.meta.title || data.url, excerpt: data.excerpt, locale, textLocale, subs };
 }
 

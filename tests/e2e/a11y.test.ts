@@ -1,4 +1,4 @@
-// Issue 8: axe-core reports no violation on any page type, in light mode, in dark mode from the system
+// axe-core reports no violation on any page type, in light mode, in dark mode from the system
 // setting, and in dark mode from the persisted theme toggle (localStorage theme=dark).
 import { describe, expect, it } from 'vitest';
 import { axeViolations, PHONE, useSite } from './browser.ts';

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { siteSettings } from '../../src/lib/settings.ts';
+import { siteSettings } from '../../src/node/settings.ts';
 import { launchChromium } from '../../src/node/chromium.ts';
 import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
 
@@ -37,7 +37,7 @@ export const PHONE = { width: 360, height: 740 };
  * A phone-sized page (touch, device scale 2) in a fresh context. `bypassCSP` for axeViolations: axe is injected
  * as a script tag, which the page's Content-Security-Policy would (rightly) block.
  */
-export async function phonePage(browser: Browser, options: { dark?: boolean; bypassCSP?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function phonePage(browser: Browser, options: { dark?: boolean; bypassCSP?: boolean; blockServiceWorkers?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: PHONE,
     deviceScaleFactor: 2,
@@ -45,6 +45,7 @@ export async function phonePage(browser: Browser, options: { dark?: boolean; byp
     hasTouch: true,
     colorScheme: options.dark ? 'dark' : 'light',
     bypassCSP: options.bypassCSP ?? false,
+    ...(options.blockServiceWorkers ? { serviceWorkers: 'block' as const } : {}),
   });
   const page = await context.newPage();
   return { context, page };
@@ -107,4 +108,30 @@ export function useSite(): Site {
     },
     url: (path: string) => new URL(path.replace(/^\//, ''), server!.url).href,
   };
+}
+
+/** Records the search box's "search:rendered" events (installed before any page script runs); see `rendered`. */
+export async function recordRenders(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __rendered: { layer: string; query: string }[] };
+    w.__rendered = [];
+    document.addEventListener(
+      'search:rendered',
+      (e) => w.__rendered.push((e as CustomEvent<{ layer: string; query: string }>).detail),
+      true,
+    );
+  });
+}
+
+/** Resolves when the search box has drawn the given layer for the box's current text (after recordRenders). */
+export async function rendered(page: Page, layer: 'instant' | 'fulltext'): Promise<void> {
+  await page.waitForFunction(
+    (l) => {
+      const w = window as unknown as { __rendered?: { layer: string; query: string }[] };
+      const value = document.querySelector<HTMLInputElement>('#site-search')!.value;
+      return (w.__rendered ?? []).some((r) => r.layer === l && r.query === value);
+    },
+    layer,
+    { timeout: 10_000 },
+  );
 }

@@ -1,4 +1,4 @@
-// Issue 5: translations side by side (/compare/{id}/) and the coverage matrix (/translations/), in Chromium.
+// Translations side by side (/compare/{id}/) and the coverage matrix (/translations/), in Chromium.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { collectConsoleErrors, PHONE, phonePage, useSite } from './browser.ts';

@@ -1,4 +1,4 @@
-// Issue 19: two builds of one output folder at once. Before, both shared one temporary folder and could swap
+// Two builds of one output folder at once. Before, both shared one temporary folder and could swap
 // a partial site in, both exiting 0. Now the second waits for the first (dist.lock), each builds in its own
 // temporary folder, and the result is one complete site: every file its service worker precaches is there.
 import { spawn } from 'node:child_process';

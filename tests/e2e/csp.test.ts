@@ -1,4 +1,4 @@
-// Issue 8: a Content-Security-Policy without 'unsafe-inline' for scripts, as a <meta> on every page and in the
+// A Content-Security-Policy without 'unsafe-inline' for scripts, as a <meta> on every page and in the
 // _headers file, that lets every page's own scripts run: checked statically over dist/ and in Chromium.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

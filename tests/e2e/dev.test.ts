@@ -1,4 +1,4 @@
-// Issue 22: `npm run dev` serves the content and reloads the open page when a content file changes, without a
+// `npm run dev` serves the content and reloads the open page when a content file changes, without a
 // build; a content error shows in the page's error overlay with file:line; a busy port is one line. It runs on
 // a scratch copy of content/ and on free ports.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * Issue 18, part 1: every topic has a readable page in every language. A topic the locale lacks shows the
+ * Every topic has a readable page in every language. A topic the locale lacks shows the
  * English rule (lang="en", English numbers) in the reader's interface, with a notice; checked in Chromium on a
  * phone and a desktop, for each locale that lacks a topic.
  */

@@ -1,4 +1,4 @@
-// Issue 7: an entry page's first visit carries one stylesheet and one script; the search, the copy menu and
+// An entry page's first visit carries one stylesheet and one script; the search, the copy menu and
 // the previews load on first use, with their styles, and work.
 import { describe, expect, it } from 'vitest';
 import { collectConsoleErrors, phonePage, useSite } from './browser.ts';

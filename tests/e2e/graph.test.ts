@@ -1,4 +1,4 @@
-// Issue 6: the per-entry graph (a static SVG beside the page, opened on demand, with a list fallback), the
+// The per-entry graph (a static SVG beside the page, opened on demand, with a list fallback), the
 // whole-locale graph page with its zoom, and graph.json against its schema.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

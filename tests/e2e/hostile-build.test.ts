@@ -1,56 +1,33 @@
-// Issue 8: "no page ever runs injected script". The site is built from tests/fixtures/hostile/sanitized-text
+// "no page ever runs injected script". The site is built from tests/fixtures/hostile/sanitized-text
 // (hostile text the content format allows: <script> in the title, in code, escaped, as entities) into a scratch
 // folder, and every page of it is opened in Chromium: no dialog, no console error, the text shown as text.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { SiteLinks } from '../../src/node/link-check.ts';
-import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
-import { openBrowser, phonePage } from './browser.ts';
+import { phonePage } from './browser.ts';
+import { buildFixtureSite, type FixtureSite } from './fixture-site.ts';
 import { collectErrors, unexpectedErrors } from './page-types.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const TITLE = "<script>alert('title')</script> Component Limitations";
 
-let scratch: string;
-let out: string;
-let build: ReturnType<typeof spawnSync>;
-let browser: Browser;
-let server: StaticServer;
+let site: FixtureSite;
 
 beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'lrr-hostile-site-'));
-  out = join(scratch, 'dist');
-  build = spawnSync(process.execPath, ['scripts/build.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, CONTENT_DIR: 'tests/fixtures/hostile/sanitized-text', OUT_DIR: out },
-    encoding: 'utf8',
-    timeout: 110_000,
-  });
-  if (build.status !== 0) return;
-  [browser, server] = await Promise.all([openBrowser(), serveStatic(out)]);
+  site = await buildFixtureSite('tests/fixtures/hostile/sanitized-text', 'hostile-site');
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 describe('a site built from hostile but allowed content', () => {
   it('builds', () => {
-    expect(build.status, String(build.stderr)).toBe(0);
+    expect(site.build.status, String(site.build.stderr)).toBe(0);
   });
 
   it('no page opens a dialog, throws, logs a script error or violates the CSP', async () => {
-    const pages = new SiteLinks(out).pages();
+    const pages = new SiteLinks(site.out).pages();
     expect(pages).toContain('en/component-limitations/index.html');
     const problems: string[] = [];
     for (const file of pages) {
-      const { context, page } = await phonePage(browser);
+      const { context, page } = await phonePage(site.browser);
       try {
         const errors = collectErrors(page);
         page.on('dialog', (d) => {
@@ -58,7 +35,7 @@ describe('a site built from hostile but allowed content', () => {
           void d.dismiss();
         });
         const path = file === 'index.html' ? '' : file.replace(/index\.html$/, '');
-        const documentUrl = new URL(path, server.url).href;
+        const documentUrl = new URL(path, site.server.url).href;
         const response = await page.goto(documentUrl, { waitUntil: 'load' });
         await page.waitForTimeout(100);
         // Failed resource loads are csp.test.ts's and links.test.ts's business on the real site; here: script errors and CSP.
@@ -72,9 +49,9 @@ describe('a site built from hostile but allowed content', () => {
   }, 180_000);
 
   it('the entry page shows the hostile title and text as text', async () => {
-    const { context, page } = await phonePage(browser);
+    const { context, page } = await phonePage(site.browser);
     try {
-      await page.goto(new URL('en/component-limitations/', server.url).href);
+      await page.goto(new URL('en/component-limitations/', site.server.url).href);
       await expect(page.locator('h1').textContent()).resolves.toContain(TITLE);
       expect(await page.title()).toContain(TITLE);
       const main = (await page.locator('main').textContent()) ?? '';

@@ -1,4 +1,4 @@
-// Issue 8: html-validate (html-validate:recommended, exceptions justified in .htmlvalidate.mjs) reports no
+// html-validate (html-validate:recommended, exceptions justified in .htmlvalidate.mjs) reports no
 // error on any page of the built site.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 8: every internal link and #anchor of the built site resolves, through rule-number redirects too.
+// Every internal link and #anchor of the built site resolves, through rule-number redirects too.
 import { describe, expect, it } from 'vitest';
 import config from '../../astro.config.mjs';
 import { formatBrokenLink, SiteLinks } from '../../src/node/link-check.ts';

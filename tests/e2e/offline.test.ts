@@ -1,4 +1,4 @@
-// Issues 7 and 19: after one visit the site works with the network off: the reader's language, pages visited,
+// After one visit the site works with the network off: the reader's language, pages visited,
 // rule-number links, search; and a tab opened before a deployment keeps working.
 import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * Issue 18, parts 2 and 5: one language per page. The home pages link to the graph and the coverage page;
+ * One language per page. The home pages link to the graph and the coverage page;
  * each language has its 404 page (header and search); a walk through the Russian site stays in Russian.
  */
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 3: rule pages and permalinks, checked in Chromium as a reader would use them.
+// Rule pages and permalinks, checked in Chromium as a reader would use them.
 import { describe, expect, it } from 'vitest';
 import { collectConsoleErrors, PHONE, phonePage, SITE, useSite } from './browser.ts';
 

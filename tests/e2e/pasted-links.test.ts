@@ -1,4 +1,4 @@
-// Issue 19 part 1 and issue 18 part 4: links as people paste them (no trailing slash, query strings, a hash)
+// Links as people paste them (no trailing slash, query strings, a hash)
 // open their page with and without the service worker, online and offline; only what the server answers
 // with 404 is the 404 page (an unknown rule number, a known topic's unknown sub-rule).
 import type { BrowserContext, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 6: in-text references are links on the real content, and open a preview of their target by touch,
+// In-text references are links on the real content, and open a preview of their target by touch,
 // by keyboard and by mouse, without leaving the page. The popover script stays within 3 KB gzipped.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,16 +1,16 @@
 /**
  * The header search box in Chromium on a phone viewport, typed into as a person types: instant results,
  * full-text results below them, keyboard navigation, "/" and Esc, the all-languages toggle, the empty
- * state and ?q=, hostile input. Prints the issue-4 speed and size figures (src/node/search-bench.ts).
+ * State and ?q=, hostile input. Prints the search's speed and size figures (src/node/search-bench.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, DIST as DEFAULT_DIST, collectConsoleErrors, openBrowser, PHONE } from './browser.ts';
+import { axeViolations, DIST as DEFAULT_DIST, collectConsoleErrors, openBrowser, PHONE, phonePage, recordRenders, rendered } from './browser.ts';
 import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
 import { BENCH_QUERIES, formatSearchMeasurement, measureSearch, SEARCH_BUDGET } from '../../src/node/search-bench.ts';
-import { jsonSize } from '../../src/lib/search/index-size.ts';
+import { jsonSize } from '../../src/node/index-size.ts';
 import { LOCALES } from '../../src/lib/locale.ts';
 
 const DIST = resolve(process.env.DIST ?? DEFAULT_DIST);
@@ -29,16 +29,7 @@ const url = (path: string) => new URL(path.replace(/^\//, ''), server.url).href;
 
 /** A phone (touch, 360 px) without the service worker, so that every fetch reaches the server. */
 async function phone(options: { dark?: boolean; bypassCSP?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    bypassCSP: options.bypassCSP ?? false,
-    viewport: PHONE,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    colorScheme: options.dark ? 'dark' : 'light',
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
+  const { context, page } = await phonePage(browser, { ...options, blockServiceWorkers: true });
   const errors = collectConsoleErrors(page);
   page.on('dialog', (d) => {
     errors.push(`dialog: ${d.message()}`);
@@ -50,32 +41,6 @@ async function phone(options: { dark?: boolean; bypassCSP?: boolean } = {}): Pro
 const box = (page: Page) => page.locator('#site-search');
 const hrefs = (page: Page, layer?: string) =>
   page.locator(`[data-search-results] a${layer ? `[data-layer="${layer}"]` : ''}`).evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-
-/** Resolves when the box has drawn the given layer for the box's current text. */
-async function rendered(page: Page, layer: 'instant' | 'fulltext'): Promise<void> {
-  await page.waitForFunction(
-    (l) => {
-      const w = window as unknown as { __rendered?: { layer: string; query: string }[] };
-      const value = document.querySelector<HTMLInputElement>('#site-search')!.value;
-      return (w.__rendered ?? []).some((r) => r.layer === l && r.query === value);
-    },
-    layer,
-    { timeout: 10_000 },
-  );
-}
-
-/** Records the box's "search:rendered" events (installed before any page script runs). */
-async function recordRenders(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __rendered: { layer: string; query: string }[] };
-    w.__rendered = [];
-    document.addEventListener(
-      'search:rendered',
-      (e) => w.__rendered.push((e as CustomEvent<{ layer: string; query: string }>).detail),
-      true,
-    );
-  });
-}
 
 async function type(page: Page, text: string): Promise<void> {
   await box(page).tap();
@@ -298,7 +263,7 @@ describe('search box', () => {
       'п. 999.999',
       'x'.repeat(2000),
       'истребители '.repeat(180),
-      // An emoji across the 200-character limit (issue 19: the cut left half of it and the search hung).
+      // An emoji across the 200-character limit (a cut that left half of it once hung the search).
       `${'z'.repeat(199)}🎲`,
       '🎲'.repeat(150),
     ];

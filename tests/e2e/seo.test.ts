@@ -1,4 +1,4 @@
-// Issue 8: link previews (Open Graph, Twitter) with the number, title and text on every entry page and every
+// Link previews (Open Graph, Twitter) with the number, title and text on every entry page and every
 // rule-number page; canonical links; hreflang alternates between locales; sitemap.xml and robots.txt.
 import { numberedTitle } from '../../src/lib/entry.ts';
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { visit } from 'unist-util-visit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import config from '../../astro.config.mjs';
-import { loadContent } from '../../src/lib/content-loader.ts';
+import { loadContent } from '../../src/node/content-loader.ts';
 import type { Entry } from '../../src/lib/entry.ts';
 import { LOCALES } from '../../src/lib/locale.ts';
 import { entryPath, numberPath, siteHref } from '../../src/lib/routes.ts';

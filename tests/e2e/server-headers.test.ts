@@ -1,4 +1,4 @@
-// Issue 19: the server sends the built site's own _headers (so it and static hosts agree), and a real
+// The server sends the built site's own _headers (so it and static hosts agree), and a real
 // Chromium gets every page type in brotli with the header policy enforced and nothing violating it.
 import { existsSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';

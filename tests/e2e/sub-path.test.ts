@@ -1,4 +1,4 @@
-// Issue 22: deployable under a sub-path, as on GitHub Pages (https://someone.github.io/ti4/). The real content is
+// Deployable under a sub-path, as on GitHub Pages (https://someone.github.io/ti4/). The real content is
 // built with BASE_PATH=/ti4/ and a SITE_URL into a scratch folder, served under /ti4/ only (anything outside it
 // 404s, as on such a host), link-checked, and opened in Chromium: pages, a rule-number link, the search, and
 // the service worker with the network off.

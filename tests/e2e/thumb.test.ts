@@ -1,5 +1,5 @@
 /**
- * Issue 18, part 6: thumb-sized targets on a 390 px phone in the three languages (sub-rule numbers, note
+ * Thumb-sized targets on a 390 px phone in the three languages (sub-rule numbers, note
  * numbers, copy menu items, chips, header), the copy menu beside its button, and the plain-text quote.
  */
 import { describe, expect, it } from 'vitest';

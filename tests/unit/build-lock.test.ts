@@ -1,4 +1,4 @@
-// Issue 19: two builds of one dist/ never interleave. The lock alone (the double build itself is in
+// Two builds of one dist/ never interleave. The lock alone (the double build itself is in
 // tests/e2e/concurrent-build.test.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -2,9 +2,9 @@
 import type { Code } from 'mdast';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadTopics } from '../../src/lib/content-loader.ts';
+import { loadTopics } from '../../src/node/content-loader.ts';
 import { Diagnostics } from '../../src/lib/diagnostics.ts';
-import { LOCALES, SECTION_HEADINGS } from '../../src/lib/locale.ts';
+import { LOCALES, sectionHeadings } from '../../src/lib/locale.ts';
 import { parseMarkdown } from '../../src/lib/markdown.ts';
 import { parseEntry } from '../../src/lib/parse-entry.ts';
 import { resolveRelatedNames, validateEntries } from '../../src/lib/validate.ts';
@@ -31,7 +31,7 @@ describe('docs/content-format.md', () => {
 
   it('names the section headings of every locale as locale.ts has them', () => {
     for (const locale of LOCALES) {
-      const { notes, related } = SECTION_HEADINGS[locale];
+      const { notes, related } = sectionHeadings(locale);
       expect(doc).toContain(`| ${locale} | \`## ${notes}\` | \`## ${related}\` |`);
     }
   });

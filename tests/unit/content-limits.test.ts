@@ -1,10 +1,10 @@
-// Issue 19: `check` refuses what would break `build`, with file:line, and fast. Small broken files live in
+// `check` refuses what would break `build`, with file:line, and fast. Small broken files live in
 // tests/fixtures/hostile/unreadable/; the huge hostile shapes are generated here (nothing of MBs committed).
 // A shape that still reached remark would take minutes: the test timeout is what catches a regression.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { lineAtOffset } from '../../src/lib/content-bytes.ts';
-import { loadContent } from '../../src/lib/content-loader.ts';
+import { loadContent } from '../../src/node/content-loader.ts';
 import { CONTENT_LIMITS } from '../../src/lib/content-limits.ts';
 import { formatDiagnostic } from '../../src/lib/diagnostics.ts';
 import { parseEntry } from '../../src/lib/parse-entry.ts';

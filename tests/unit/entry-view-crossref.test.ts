@@ -1,4 +1,4 @@
-/** Issue 6 wired into the entry page model: cross-linked text, the previews it needs, and its graph. */
+/** Cross-references wired into the entry page model: cross-linked text, the previews it needs, and its graph. */
 import { describe, expect, it } from 'vitest';
 import { entryView } from '../../src/lib/views/entry-view.ts';
 import { entryGraphView } from '../../src/lib/views/graph-view.ts';

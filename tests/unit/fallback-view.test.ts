@@ -1,4 +1,4 @@
-/** Issue 18, part 1: a topic a locale lacks gets a fallback page carrying the English rule (real content). */
+/** A topic a locale lacks gets a fallback page carrying the English rule (real content). */
 import { describe, expect, it } from 'vitest';
 import { entryView } from '../../src/lib/views/entry-view.ts';
 import { numberOnPage, pageEntry } from '../../src/lib/views/page-entry.ts';

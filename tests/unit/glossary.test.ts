@@ -1,7 +1,7 @@
 /** The Glossary: look-ups by id and by number, backlinks, alignment across locales, coverage. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/lib/content-loader.ts';
+import { loadContent } from '../../src/node/content-loader.ts';
 import { parseRuleNumber } from '../../src/lib/glossary.ts';
 import { FIXTURES, ROOT, realGlossary } from './support.ts';
 
@@ -67,12 +67,11 @@ describe('Glossary on the real content', () => {
 
   it('knows which topics exist in which locales', () => {
     const g = realGlossary();
-    const coverage = g.coverage();
-    expect(coverage.get('component-limitations')).toEqual(['ru', 'en']);
-    expect(coverage.get('producing-units')).toEqual(['en', 'ko']);
-    expect(coverage.get('capacity')).toEqual(['en', 'ko']);
-    expect(coverage.get('active-system')).toEqual(['en']);
-    expect(coverage.get('synergy')).toEqual(['en']);
+    expect(g.localesOf('component-limitations')).toEqual(['ru', 'en']);
+    expect(g.localesOf('producing-units')).toEqual(['en', 'ko']);
+    expect(g.localesOf('capacity')).toEqual(['en', 'ko']);
+    expect(g.localesOf('active-system')).toEqual(['en']);
+    expect(g.localesOf('synergy')).toEqual(['en']);
     expect(g.presentTopicIds()).toHaveLength(109);
     expect(g.localesOf('fighter-tokens')).toEqual(['en', 'ko']);
   });

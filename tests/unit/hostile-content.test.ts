@@ -1,5 +1,5 @@
 /**
- * Hostile content (issue 8): each fixture folder under tests/fixtures/hostile/ is a content folder with one
+ * Hostile content: each fixture folder under tests/fixtures/hostile/ is a content folder with one
  * kind of attack or breakage. What the content format refuses is an error with its exact file:line; what the
  * format allows as text reaches the rendered HTML as text, never as a tag, a script or a javascript: URL.
  */
@@ -13,7 +13,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/lib/content-loader.ts';
+import { loadContent } from '../../src/node/content-loader.ts';
 import { ContentError, formatDiagnostic } from '../../src/lib/diagnostics.ts';
 import type { Entry } from '../../src/lib/entry.ts';
 import type { Glossary } from '../../src/lib/glossary.ts';
@@ -103,7 +103,7 @@ describe('refused: each gives an error at the exact file:line, and no entry', ()
   });
 
   it('an unknown locale folder', () => {
-    expect(errorsOf('unknown-locale')).toEqual([`${HOSTILE}/unknown-locale/fr:1: error: unknown locale folder "fr" (expected ru, en or ko)`]);
+    expect(errorsOf('unknown-locale')).toEqual([`${HOSTILE}/unknown-locale/fr:1: error: unknown locale folder "fr" (expected ru, en, ko, or a record in locales.json)`]);
   });
 
   it('strict loading (what the pages use) throws them all as one ContentError', () => {

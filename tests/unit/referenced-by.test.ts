@@ -1,4 +1,4 @@
-/** Issue 18: "Referenced by" counts links written inside the text too, not only related-topic lists. */
+/** "Referenced by" counts links written inside the text too, not only related-topic lists. */
 import { describe, expect, it } from 'vitest';
 import { referencedBy } from '../../src/lib/views/referenced-by.ts';
 import { localeGraphFor } from '../../src/lib/views/locale-models.ts';

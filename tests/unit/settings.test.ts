@@ -1,10 +1,11 @@
 /** The settings module: defaults, normalised values, one clear message per bad value, and the README's table. */
 import { describe, expect, it } from 'vitest';
+import { posix } from 'node:path';
 import { parseSettings, SETTINGS } from '../../src/lib/settings.ts';
 import { readProjectFile } from './support.ts';
 
 const ROOT = '/project';
-const parse = (env: Record<string, string>) => parseSettings(env, ROOT, (path) => path === '/usr/bin/chromium');
+const parse = (env: Record<string, string>) => parseSettings(env, (path) => posix.resolve(ROOT, path), (path) => path === '/usr/bin/chromium');
 
 describe('parseSettings', () => {
   it('defaults: no site URL, served at /, port 4321 on loopback, content/ into dist/', () => {

@@ -1,7 +1,7 @@
 /** Checks across the files of a content folder: each error and warning from a fixture folder that has it. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/lib/content-loader.ts';
+import { loadContent } from '../../src/node/content-loader.ts';
 import { ContentError, Diagnostics, formatDiagnostic } from '../../src/lib/diagnostics.ts';
 import type { Entry } from '../../src/lib/entry.ts';
 import { parseTopicsTsv } from '../../src/lib/topics.ts';
@@ -38,7 +38,7 @@ describe('validation errors, with file:line', () => {
   });
 
   it('a locale folder that is not ru, en or ko', () => {
-    expect(diagnosticsOf('unknown-locale').errors).toEqual([`${sets}/unknown-locale/fr:1: error: unknown locale folder "fr" (expected ru, en or ko)`]);
+    expect(diagnosticsOf('unknown-locale').errors).toEqual([`${sets}/unknown-locale/fr:1: error: unknown locale folder "fr" (expected ru, en, ko, or a record in locales.json)`]);
   });
 
   it('files that are not entries where entries go', () => {

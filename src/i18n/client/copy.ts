@@ -1,7 +1,7 @@
 /** The copy menu under each sub-rule number (src/scripts/copy.ts). */
 import type { Locale } from '../../lib/locale.ts';
 
-export const copyStrings = {
+const bundled = {
   ru: {
     copyLink: 'Ссылка',
     quotePlain: 'Цитата (текст)',
@@ -27,3 +27,7 @@ export const copyStrings = {
     copyFailed: '선택됨: 직접 복사하세요',
   },
 } satisfies Record<Locale, Record<string, string>>;
+
+/** A language a content folder added brings this group with its pages (Base.astro's #site-locales). */
+const added = typeof document === 'undefined' ? undefined : document.getElementById('site-locales')?.textContent;
+export const copyStrings: Record<Locale, typeof bundled.en> = { ...bundled, ...(added ? JSON.parse(added).groups.copy : {}) };

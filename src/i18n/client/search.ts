@@ -1,7 +1,7 @@
 /** The header search box (src/scripts/search-controller.ts, search-panel.ts). {query}, {count} mark values to fill in. */
-import type { Locale } from '../../lib/locale.ts';
+import { LOCALES, localeRecord, registerLocales, type Locale, type LocaleRecord } from '../../lib/locale.ts';
 
-export const searchStrings = {
+const bundled = {
   ru: {
     searchResults: 'Результаты поиска',
     searchInText: 'В тексте правил',
@@ -37,5 +37,12 @@ export const searchStrings = {
   },
 } satisfies Record<Locale, Record<string, string>>;
 
-/** Each language's name in itself (the results' language badges; ui.ts's languageName). */
-export const languageNames: Record<Locale, string> = { ru: 'Русский', en: 'English', ko: '한국어' };
+/** A language a content folder added brings this group with its pages (Base.astro's #site-locales). */
+const added = typeof document === 'undefined' ? undefined : document.getElementById('site-locales')?.textContent;
+export const searchStrings: Record<Locale, typeof bundled.en> = { ...bundled, ...(added ? JSON.parse(added).groups.search : {}) };
+
+// The added languages' records too, so that the search offers and names them.
+if (added) registerLocales((JSON.parse(added).records as LocaleRecord[]).filter((r) => !LOCALES.includes(r.code)));
+
+/** Each language's name in itself (the results' language badges), from the locale records. */
+export const languageNames: Record<Locale, string> = Object.fromEntries(LOCALES.map((l) => [l, localeRecord(l).name]));

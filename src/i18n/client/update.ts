@@ -1,7 +1,7 @@
 /** The prompt to reload for a new deployment (src/scripts/update-prompt.ts). */
 import type { Locale } from '../../lib/locale.ts';
 
-export const updateStrings = {
+const bundled = {
   ru: {
     newVersion: 'Доступна новая версия правил.',
     reload: 'Обновить',
@@ -15,3 +15,7 @@ export const updateStrings = {
     reload: '새로 고침',
   },
 } satisfies Record<Locale, Record<string, string>>;
+
+/** A language a content folder added brings this group with its pages (Base.astro's #site-locales). */
+const added = typeof document === 'undefined' ? undefined : document.getElementById('site-locales')?.textContent;
+export const updateStrings: Record<Locale, typeof bundled.en> = { ...bundled, ...(added ? JSON.parse(added).groups.update : {}) };

@@ -1,6 +1,9 @@
 /** Where a name found in a text stands as a word of its own, a quoted name, or part of a longer word. */
-import type { Locale } from '../locale.ts';
+import { localeRecord, type Locale, type ParticleRule } from '../locale.ts';
 import { isParticleRun } from './korean-particles.ts';
+
+/** The particle rules a locale record can name (its `particles` field): is `rest` only particles? */
+const PARTICLE_RUNS: Record<ParticleRule, (rest: string) => boolean> = { korean: isParticleRun, none: () => false };
 
 const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 const LETTERS = /^[\p{L}\p{M}]+/u;
@@ -43,12 +46,12 @@ export function endsWord(text: string, end: number): boolean {
   return !WORD_CHAR.test(charAt(text, end));
 }
 
-/** In Korean, the letters right after `end` are one or more particles ("유닛|을"). */
+/** In a language whose record names particles (Korean), the letters right after `end` are one or more particles ("유닛|을"). */
 export function endsWithParticles(text: string, end: number, locale: Locale): boolean {
-  if (locale !== 'ko') return false;
+  const isRun = PARTICLE_RUNS[localeRecord(locale).particles];
   const rest = LETTERS.exec(text.slice(end));
   if (!rest || !endsWord(text, end + rest[0].length)) return false;
-  return isParticleRun(rest[0]);
+  return isRun(rest[0]);
 }
 
 /** The span is enclosed in a matching pair of quotes: '우주포', «Отряды», “Units”. */

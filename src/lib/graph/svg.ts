@@ -10,7 +10,7 @@ import { textWidth } from './label.ts';
 import { layoutGraph, undirectedPair, type LayoutOptions } from './layout.ts';
 import type { Graph, GraphNode } from './model.ts';
 import { seedOf } from './random.ts';
-import { GRAPH_STRINGS } from './strings.ts';
+import { graphStrings } from './strings.ts';
 
 export interface DrawnNode {
   id: string;
@@ -124,7 +124,7 @@ function renderNode(n: DrawnNode, d: Drawing): string {
   const text =
     `<text x="${n.x}" y="${n.y + n.r + d.fontSize}" text-anchor="middle" fill="currentColor"` +
     `${n.center ? ' font-weight="bold"' : ''}${n.missing ? ' font-style="italic"' : ''}${lang}>${escapeXml(n.label)}</text>`;
-  const tip = n.missing ? `<title>${escapeXml(`${n.label} (${GRAPH_STRINGS[d.locale].notTranslated})`)}</title>` : '';
+  const tip = n.missing ? `<title>${escapeXml(`${n.label} (${graphStrings(d.locale).notTranslated})`)}</title>` : '';
   const opacity = n.faded ? ' opacity="0.45"' : '';
   if (!n.href) return `<g class="${classes}"${opacity}>${tip}${circle}${text}</g>`;
   const hreflang = n.hrefLang ? ` hreflang="${n.hrefLang}"` : '';
@@ -190,12 +190,12 @@ function edgeLines<E extends { source: string; target: string }>(
 }
 
 function listOf(labels: string[], locale: Locale): string {
-  return labels.join(GRAPH_STRINGS[locale].listSeparator);
+  return labels.join(graphStrings(locale).listSeparator);
 }
 
 /** Title and desc of an ego graph: what the entry is linked to, what lies further, what is untranslated. */
 export function egoText(ego: EgoGraph): { title: string; desc: string } {
-  const s = GRAPH_STRINGS[ego.locale];
+  const s = graphStrings(ego.locale);
   const center = ego.nodes[0].label;
   const ring = (r: number) => ego.nodes.filter((n) => n.ring === r).map((n) => n.label);
   const missing = ego.nodes.filter((n) => n.missing && n.ring < 2).map((n) => n.label);
@@ -246,7 +246,7 @@ export function degreeRadius(degree: number): number {
 
 /** The whole locale: every topic a linked node, sized by its degree. */
 export function localeSvg(graph: Graph, { base, idPrefix, layout = {} }: SvgOptions): string {
-  const s = GRAPH_STRINGS[graph.locale];
+  const s = graphStrings(graph.locale);
   const positions = layoutGraph(
     graph.nodes.map((n) => ({
       id: n.id,

@@ -2,7 +2,7 @@
 import type { BlockContent, List, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { stringify as stringifyYaml } from 'yaml';
-import { SECTION_HEADINGS } from '../locale.ts';
+import { sectionHeadings } from '../locale.ts';
 import { stringifyMarkdown } from '../markdown.ts';
 import { list, listItem, paragraph } from './mdast-build.ts';
 import type { RawEntry } from './raw-entry.ts';
@@ -33,7 +33,7 @@ export function writeEntry(entry: RawEntry & { id: string }, related: ResolvedRe
     else content.unshift({ type: 'text', value: `${sub.number} ` });
     children.push({ type: 'paragraph', children: content }, ...sub.children.map(tighten));
   }
-  const headings = SECTION_HEADINGS[entry.locale];
+  const headings = sectionHeadings(entry.locale);
   if (entry.notes.length > 0) {
     children.push({ type: 'heading', depth: 2, children: [{ type: 'text', value: headings.notes }] });
     children.push(tighten(list(entry.notes.map((blocks) => listItem(blocks as BlockContent[])), true)));

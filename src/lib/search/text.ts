@@ -2,9 +2,9 @@
  * Text normalisation and the search terms of a word, shared by the index builder, the query parser and
  * the browser: one place decides what "the same word" means for every script.
  */
-import { koreanForms, stripKoreanParticles } from './korean.ts';
-import { stemEnglish } from './english.ts';
-import { stemRussian } from './russian.ts';
+import { localeOfScript, type Script } from '../locale.ts';
+import { koreanForms } from './korean.ts';
+import { STEMMER_IMPLEMENTATIONS } from './stemmers.ts';
 
 /**
  * NFKC (full-width digits and letters, compatibility jamo), lower case, ё folded to е, accents off Latin
@@ -23,7 +23,7 @@ export function normalizeText(text: string): string {
 /** Latin letters, whose diacritics (café, naïve) are typed as often without them as with. */
 const LATIN_RUN = /\p{Script=Latin}+/gu;
 
-export type Script = 'hangul' | 'cyrillic' | 'latin' | 'other';
+export type { Script };
 
 const HANGUL = /[\p{Script=Hangul}]/u;
 const CYRILLIC = /[\p{Script=Cyrillic}]/u;
@@ -47,18 +47,14 @@ export function words(normalized: string): string[] {
   return normalized.match(WORD) ?? [];
 }
 
-/** The stem a word is matched under; for Korean, the word without its particles. */
+/**
+ * The stem a word is matched under (for Korean, the word without its particles): the stemmer named by the record
+ * of the first language written in the word's script. A query may mix languages, so the script decides, not the
+ * page's language; a second language in a script already taken shares that language's stemmer.
+ */
 export function stem(word: string): string {
-  switch (scriptOf(word)) {
-    case 'hangul':
-      return stripKoreanParticles(word);
-    case 'cyrillic':
-      return stemRussian(word);
-    case 'latin':
-      return stemEnglish(word);
-    default:
-      return word;
-  }
+  const record = localeOfScript(scriptOf(word));
+  return record ? STEMMER_IMPLEMENTATIONS[record.stemmer](word) : word;
 }
 
 /**

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { LOCALES, type Locale } from '../../lib/locale.ts';
 import { downloadListPath } from '../../lib/offline-download.ts';
 
-/** Issue 19: what a reader's first visit saves for offline use, at most, for an LRR-sized language. */
+/** What a reader's first visit saves for offline use, at most, for an LRR-sized language. */
 export const OFFLINE_DOWNLOAD_BUDGET_GZIP = 1024 * 1024;
 
 export interface OfflineDownload {

@@ -1,4 +1,6 @@
 /** Prints bench figures as an aligned table, with the target and whether it is met. */
+import { textTable } from '../../lib/text-table.ts';
+
 export interface Row {
   what: string;
   value: string;
@@ -8,11 +10,7 @@ export interface Row {
 
 export function printTable(title: string, rows: Row[]): void {
   const cells = rows.map((r) => [r.what, r.value, r.target ?? '', r.ok === undefined ? '' : r.ok ? 'ok' : 'MISSED']);
-  const head = ['measure', 'value', 'target', ''];
-  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c: string[]) => c.map((x, i) => (i === 1 ? x.padStart(widths[i]) : x.padEnd(widths[i]))).join('  ').trimEnd();
-  console.log(`\n${title}\n${line(head)}\n${widths.map((w) => '─'.repeat(w)).join('  ')}`);
-  for (const c of cells) console.log(line(c));
+  console.log(`\n${title}\n${textTable(['measure', 'value', 'target', ''], cells, ['left', 'right']).join('\n')}`);
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

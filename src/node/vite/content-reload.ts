@@ -7,7 +7,7 @@
  */
 import { relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { loadContent, shareSiteGlossary, siteGlossary } from '../../lib/content-loader.ts';
+import { loadContent, shareSiteGlossary, siteGlossary } from '../content-loader.ts';
 import { formatDiagnostic, type Diagnostic } from '../../lib/diagnostics.ts';
 import { LOCALES } from '../../lib/locale.ts';
 import { buildInstantIndex, serializeInstantIndex } from '../../lib/search/instant-index.ts';

@@ -1,4 +1,4 @@
-// Issue 19: queries are cut on character boundaries, so an emoji at the 200-character limit never leaves a
+// Queries are cut on character boundaries, so an emoji at the 200-character limit never leaves a
 // lone surrogate behind (encodeURIComponent throws on one, and the search box hung on "Searching…").
 import { describe, expect, it } from 'vitest';
 import { clipText } from '../../../src/lib/search/clip.ts';

@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteGlossary } from '../../../src/lib/content-loader.ts';
+import { siteGlossary } from '../../../src/node/content-loader.ts';
 import type { Entry } from '../../../src/lib/entry.ts';
-import { writePagefindIndex } from '../../../src/lib/search/pagefind-index.ts';
+import { writePagefindIndex } from '../../../src/node/pagefind-index.ts';
 import { fullTextQuery, parseQuery } from '../../../src/lib/search/query.ts';
 import { loadPagefind, type NodePagefind } from './pagefind-node.ts';
 

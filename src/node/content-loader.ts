@@ -1,21 +1,50 @@
-/** Reads content/<locale>/*.md and lrr-topics.tsv from disk into a validated Glossary. */
+/**
+ * Reads content/<locale>/*.md and lrr-topics.tsv from disk into a validated Glossary. A content folder may add
+ * Languages: their records in locales.json (an array, checked by src/lib/locale-schema.ts) and their interface
+ * Strings in strings/<code>.json (every key of src/i18n/en.ts); they are registered before the entries are read.
+ */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { decodeContent } from './content-bytes.ts';
-import { ContentError, Diagnostics } from './diagnostics.ts';
-import type { Entry } from './entry.ts';
-import { Glossary } from './glossary.ts';
-import { isLocale } from './locale.ts';
-import { parseEntry } from './parse-entry.ts';
-import { parseTopicsTsv, type TopicIndex } from './topics.ts';
-import { resolveRelatedNames, validateEntries } from './validate.ts';
+import { decodeContent } from '../lib/content-bytes.ts';
+import { ContentError, Diagnostics } from '../lib/diagnostics.ts';
+import type { Entry } from '../lib/entry.ts';
+import { Glossary } from '../lib/glossary.ts';
+import { registerStrings } from '../i18n/ui.ts';
+import { isLocale, LOCALES, registerLocales } from '../lib/locale.ts';
+import { parseLocaleRecord } from '../lib/locale-schema.ts';
+import { parseEntry } from '../lib/parse-entry.ts';
+import { parseTopicsTsv, type TopicIndex } from '../lib/topics.ts';
+import { resolveRelatedNames, validateEntries } from '../lib/validate.ts';
 
 /** Files beside the locale folders that are not entries. */
-const CONTENT_FILES = new Set(['IMPORT-REPORT.md', 'lrr-topics.tsv', 'README.md']);
+const CONTENT_FILES = new Set(['IMPORT-REPORT.md', 'lrr-topics.tsv', 'README.md', 'locales.json']);
+
+/** The folder of the added languages' interface strings. */
+const STRINGS_DIR = 'strings';
 
 export interface LoadedContent {
   glossary: Glossary;
   diagnostics: Diagnostics;
+}
+
+/**
+ * Registers the languages the content folder adds (locales.json, strings/<code>.json); throws with every problem
+ * of a record, each naming its field, or every missing string, each naming its key.
+ */
+export function registerContentLocales(contentDir: string, root = process.cwd()): void {
+  const file = join(contentDir, 'locales.json');
+  if (!existsSync(file)) return;
+  const rel = relative(root, file);
+  const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(raw)) throw new Error(`${rel}: must be an array of locale records`);
+  const records = raw.map((r, i) => parseLocaleRecord(r, `${rel}[${i}]`));
+  for (const record of records) {
+    const stringsFile = join(contentDir, STRINGS_DIR, `${record.code}.json`);
+    const stringsRel = relative(root, stringsFile);
+    if (!existsSync(stringsFile)) throw new Error(`${stringsRel}: missing: the interface strings of ${record.code} (every key of src/i18n/en.ts)`);
+    registerStrings(record.code, JSON.parse(readFileSync(stringsFile, 'utf8')), stringsRel);
+  }
+  registerLocales(records);
 }
 
 export function loadTopics(contentDir: string): TopicIndex {
@@ -29,17 +58,19 @@ export function loadTopics(contentDir: string): TopicIndex {
  */
 export function loadContent(contentDir: string, { root = process.cwd(), strict = true } = {}): LoadedContent {
   const d = new Diagnostics();
+  registerContentLocales(contentDir, root);
   const topics = loadTopics(contentDir);
   const entries: Entry[] = [];
   for (const name of readdirSync(contentDir).sort()) {
     const path = join(contentDir, name);
     const rel = relative(root, path);
+    if (name === STRINGS_DIR && existsSync(join(contentDir, 'locales.json'))) continue;
     if (!statSync(path).isDirectory()) {
       if (!CONTENT_FILES.has(name)) d.error(rel, 1, `unexpected file in the content folder (entries go in content/<locale>/)`);
       continue;
     }
     if (!isLocale(name)) {
-      d.error(rel, 1, `unknown locale folder "${name}" (expected ru, en or ko)`);
+      d.error(rel, 1, `unknown locale folder "${name}" (expected ${LOCALES.join(', ')}, or a record in locales.json)`);
       continue;
     }
     for (const fileName of readdirSync(path).sort()) {

@@ -1,0 +1,42 @@
+/**
+ * The record of each shipped language (the fields are explained in locale.ts; locale-schema.ts checks them, in
+ * tests/unit/locale-record.test.ts). The order is the language switch's. A content folder may add languages in
+ * its own locales.json.
+ */
+import type { LocaleRecord } from './locale.ts';
+
+export const SHIPPED_LOCALES: LocaleRecord[] = [
+  {
+    code: 'ru',
+    name: 'Русский',
+    ogLocale: 'ru_RU',
+    collation: 'ru',
+    pagefindLanguage: 'ru',
+    script: 'cyrillic',
+    stemmer: 'snowball-russian',
+    particles: 'none',
+    sectionHeadings: { notes: 'Комментарии', related: 'См. также' },
+  },
+  {
+    code: 'en',
+    name: 'English',
+    ogLocale: 'en_US',
+    collation: 'en',
+    pagefindLanguage: 'en',
+    script: 'latin',
+    stemmer: 'english-light',
+    particles: 'none',
+    sectionHeadings: { notes: 'Notes', related: 'Related Topics' },
+  },
+  {
+    code: 'ko',
+    name: '한국어',
+    ogLocale: 'ko_KR',
+    collation: 'ko',
+    pagefindLanguage: 'ko',
+    script: 'hangul',
+    stemmer: 'korean-particles',
+    particles: 'korean',
+    sectionHeadings: { notes: '참고 사항', related: '연관 주제' },
+  },
+];

@@ -1,0 +1,26 @@
+/** The settings of this process: src/lib/settings.ts's pure parse over process.env and the disk. */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseSettings, type Settings } from '../lib/settings.ts';
+
+export { NO_SITE_URL, type Settings } from '../lib/settings.ts';
+
+const cache = globalThis as { __siteSettings?: Settings };
+
+/**
+ * The settings of this process, read from process.env once (the project root is the current folder, which
+ * `npm run` makes the package's). A bad value ends the process with one line per problem.
+ */
+export function siteSettings(root = process.cwd(), exists: (path: string) => boolean = existsSync): Settings {
+  if (cache.__siteSettings) return cache.__siteSettings;
+  const { settings, problems } = parseSettings(process.env, (path) => resolve(root, path), exists);
+  if (problems.length > 0) {
+    console.error(`Bad settings (README: Settings):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+  // Astro fills import.meta.env from process.env: a BASE_URL, SITE or the like left there by the caller (Vitest
+  // sets BASE_URL=/ for its own code) would override the base path and site URL set here.
+  for (const name of ['BASE_URL', 'SITE', 'ASSETS_PREFIX']) delete process.env[name];
+  cache.__siteSettings = settings;
+  return settings;
+}

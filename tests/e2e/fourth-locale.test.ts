@@ -1,0 +1,92 @@
+/**
+ * A fourth language added without editing code: tests/fixtures/locale-de brings German's record (locales.json),
+ * its interface strings (strings/de.json) and two entries. The whole site is built from it into a scratch folder
+ * and opened in Chromium: every kind of page exists in German and says so, the other languages link to it, its
+ * search finds German text through its own Pagefind index, and the client scripts speak German.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectConsoleErrors, phonePage, recordRenders, rendered } from './browser.ts';
+import { buildFixtureSite, type FixtureSite } from './fixture-site.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const FIXTURE = 'tests/fixtures/locale-de';
+const STRINGS = JSON.parse(readFileSync(join(ROOT, FIXTURE, 'strings/de.json'), 'utf8')) as Record<string, Record<string, string>>;
+
+let site: FixtureSite;
+
+beforeAll(async () => {
+  site = await buildFixtureSite(FIXTURE, 'fourth-locale', 170_000);
+}, 180_000);
+
+afterAll(() => site?.close());
+
+const url = (path: string) => new URL(path.replace(/^\//, ''), site.server.url).href;
+const html = (file: string) => readFileSync(join(site.out, file), 'utf8');
+
+async function open(path: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const { context, page } = await phonePage(site.browser, { blockServiceWorkers: true });
+  const errors = collectConsoleErrors(page);
+  await page.goto(url(path));
+  return { page, errors, close: () => context.close() };
+}
+
+describe('a site with a fourth language from its content folder', () => {
+  it('builds', () => {
+    expect(site.build.status, String(site.build.stderr)).toBe(0);
+  });
+
+  it('has every kind of page in German: glossary, entries, rule numbers, compare, coverage, graph, 404', () => {
+    for (const file of ['de/index.html', 'de/units/index.html', 'de/component-limitations/graph.svg', 'de/30.1/index.html', 'de/compare/units/index.html', 'de/translations/index.html', 'de/graph/index.html', 'de/graph.json', 'de/404.html', 'search/de.json', 'offline/de.json']) {
+      expect(existsSync(join(site.out, file)), file).toBe(true);
+    }
+    const entry = html('de/component-limitations/index.html');
+    expect(entry).toContain('<html lang="de"');
+    expect(entry).toContain('<meta property="og:locale" content="de_DE">');
+    expect(entry).toMatch(/<h2 id="notes-heading"[^>]*>Anmerkungen/);
+    expect(entry).toMatch(/<h2 id="related-heading"[^>]*>Siehe auch/);
+    expect(html('de/30.1/index.html')).toContain(STRINGS.page.redirecting);
+    expect(html('de/404.html')).toContain(STRINGS.page.notFound);
+    // The English pages and the shared ones list German too.
+    expect(html('en/units/index.html')).toContain('data-lang-switch="de"');
+    expect(html('translations/index.html')).toContain('Deutsch');
+    expect(html('compare/units/index.html')).toMatch(/data-locale="de"/);
+    expect(html('index.html')).toContain('data-locale="de"');
+    expect(html('404.html')).toContain('data-locale="de"');
+  });
+
+  it('indexes German under its own Pagefind language', () => {
+    const entry = JSON.parse(html('pagefind/pagefind-entry.json')) as { languages: Record<string, { page_count: number }> };
+    expect(entry.languages.de.page_count).toBe(2);
+    expect(existsSync(join(site.out, 'pagefind/wasm.de.pagefind'))).toBe(true);
+  });
+
+  it('the language switch goes from English to the same entry in German', async () => {
+    const { page, errors, close } = await open('/en/units/');
+    await page.locator('header a[data-lang-switch="de"]').tap();
+    await page.waitForURL((u) => u.pathname === '/de/units/');
+    expect(await page.locator('h1').textContent()).toContain('Einheiten');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('search on a German page finds German titles and text, with German interface strings', async () => {
+    const { context, page } = await phonePage(site.browser, { blockServiceWorkers: true });
+    const errors = collectConsoleErrors(page);
+    await recordRenders(page);
+    await page.goto(url('/de/'));
+    expect(await page.locator('#site-search').getAttribute('placeholder')).toBe(STRINGS.page.searchPlaceholder);
+    await page.locator('#site-search').tap();
+    await page.keyboard.type('Plastikfiguren', { delay: 40 });
+    await rendered(page, 'fulltext');
+    const hrefs = await page.locator('[data-search-results] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain('/de/units/#30.1');
+    const panel = await page.locator('[data-search-panel]').textContent();
+    expect(panel).toContain(STRINGS.search.searchCount.replace('{count}', String(hrefs.length)));
+    expect(panel).toContain(STRINGS.search.searchAllLanguages);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
