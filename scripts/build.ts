@@ -41,7 +41,7 @@ try {
   tmp = mkdtempSync(`${dist}.tmp-`);
   const base = settings.basePath;
   // The entry graphs are laid out on the second core while Astro renders the pages.
-  const graphs = entryGraphFilesInWorker(contentDir, base);
+  const graphs = entryGraphFilesInWorker(glossary, base);
   graphs.catch(() => {});
   const outDir = tmp;
   await step('astro build', () => build({ root, outDir, logLevel: settings.astroLog } as Parameters<typeof build>[0]));

@@ -47,11 +47,11 @@ function readPagefindFile(path: string): unknown {
   return decodePagefind(gunzipSync(readFileSync(path)));
 }
 
-/** Writes a Pagefind file named by its content's hash (`{lang}_{hash}`, as Pagefind names them); returns the name. */
+/** Writes a Pagefind file named by the hash of its bytes (`{lang}_{hash}`, as Pagefind names them); returns the name. */
 function writeHashed(path: (name: string) => string, lang: string, length: number, value: unknown): string {
-  const bytes = encodePagefind(value);
+  const bytes = gzipSync(encodePagefind(value));
   const name = `${lang}_${createHash('sha256').update(bytes).digest('hex').slice(0, length)}`;
-  writeFileSync(path(name), gzipSync(bytes, { level: 9 }));
+  writeFileSync(path(name), bytes);
   return name;
 }
 
