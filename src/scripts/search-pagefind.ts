@@ -110,7 +110,11 @@ export class FullTextSearch {
     if (ok.length === 0 && settled.length > 0) throw (settled[0] as PromiseRejectedResult).reason;
     const ranked = rankAcrossLanguages(ok.flatMap((s) => s.value), this.locale);
     if (!current()) return null;
-    const data = await Promise.all(ranked.map(({ result }) => result.data()));
+    // The best page's text first, the others only if the query still stands: a reader who typed on meanwhile
+    // (a pause between keys a little longer than the debounce) costs one fragment, not all of them.
+    const first = ranked.length > 0 ? [await ranked[0].result.data()] : [];
+    if (!current()) return null;
+    const data = [...first, ...(await Promise.all(ranked.slice(1).map(({ result }) => result.data())))];
     return data.map((d, i) => toFullTextHit(d, ranked[i].lang));
   }
 }
