@@ -114,9 +114,12 @@ export function metaChunkHashes(meta: unknown): string[] {
   return chunks.map((c) => c[2]);
 }
 
+/** The metadata's chunk list; a layout other than Pagefind 1.x's (a newer Pagefind) is an error, not a guess. */
 function metaChunks(meta: unknown): [string, string, string][] {
-  if (!Array.isArray(meta) || typeof meta[0] !== 'string' || !Array.isArray(meta[2])) throw new Error('Pagefind metadata: expected [version, pages, chunks, …]');
-  return meta[2] as [string, string, string][];
+  const chunks = Array.isArray(meta) && typeof meta[0] === 'string' && meta[0].startsWith('1.') ? meta[2] : undefined;
+  const isChunk = (c: unknown) => Array.isArray(c) && c.length === 3 && c.every((part) => typeof part === 'string');
+  if (!Array.isArray(chunks) || !chunks.every(isChunk)) throw new Error('Pagefind metadata: expected Pagefind 1.x [version, pages, [from, to, hash]…, …]');
+  return chunks as [string, string, string][];
 }
 
 /** The metadata with its chunk list replaced. */

@@ -41,5 +41,8 @@ describe('Pagefind files', () => {
     const next = withChunks(decoded, [{ from: 'a', to: 'm', hash: 'en_x' }, { from: 'n', to: 'z', hash: 'en_y' }]);
     expect(next).toEqual(['1.6.0', [['en_1', 10, '']], [['a', 'm', 'en_x'], ['n', 'z', 'en_y']], ['stop'], 7]);
     expect(() => decodePagefind(new TextEncoder().encode('not pagefind'))).toThrow(/not a Pagefind file/);
+    // Another layout (a future Pagefind) is refused rather than rewritten.
+    expect(() => metaChunkHashes(['2.0.0', [], [['a', 'z', 'h']]])).toThrow(/Pagefind 1\.x/);
+    expect(() => metaChunkHashes(['1.6.0', [], [['a', 'z']]])).toThrow(/Pagefind 1\.x/);
   });
 });
