@@ -111,11 +111,11 @@ async function scaleRows(browser: Browser, label: string, dist: string, judged: 
   return rows;
 }
 
-/** One query per language for a synthetic corpus: the longest word of the first entry's introduction. */
+/** One query per language for a synthetic corpus: the longest word (letters only, not a link's Markdown) of the first entry's introduction. */
 function syntheticQueries(dir: string): [string, string][] {
   return LOCALES.map((locale) => {
     const text = readFileSync(join(dir, locale, 'topic-0001.md'), 'utf8').split('---')[2];
-    const words = text.split(/[\s.,]+/).filter(Boolean);
+    const words = text.split(/[^\p{L}]+/u).filter(Boolean);
     return [`/${locale}/`, words.reduce((a, b) => (b.length > a.length ? b : a))];
   });
 }

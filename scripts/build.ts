@@ -11,7 +11,7 @@ import { formatDiagnostic } from '../src/lib/diagnostics.ts';
 import { NO_SITE_URL, siteSettings } from '../src/node/settings.ts';
 import { acquireLock, type Lock } from '../src/node/build-lock.ts';
 import { entryGraphFilesInWorker } from '../src/node/entry-graphs.ts';
-import { postBuild, step, writeFiles } from '../src/node/post-build.ts';
+import { postBuild, step } from '../src/node/post-build.ts';
 
 const root = resolve(import.meta.dirname, '..');
 // CONTENT_DIR and OUT_DIR let the bench build synthetic corpora, and tests build broken fixtures, elsewhere.
@@ -41,14 +41,12 @@ try {
   tmp = mkdtempSync(`${dist}.tmp-`);
   const base = settings.basePath;
   // The entry graphs are laid out on the second core while Astro renders the pages.
-  const graphs = entryGraphFilesInWorker(contentDir, base);
+  const graphs = entryGraphFilesInWorker(glossary, base);
   graphs.catch(() => {});
   const outDir = tmp;
   await step('astro build', () => build({ root, outDir, logLevel: settings.astroLog } as Parameters<typeof build>[0]));
-  const graphsStarted = performance.now();
-  writeFiles(tmp, await graphs);
-  console.log(`  entry graphs (waited ${((performance.now() - graphsStarted) / 1000).toFixed(1)} s after astro)`);
-  await postBuild({ outDir: tmp, glossary, base, site: settings.site });
+  // The graphs are written when they come, after the steps that need only the pages.
+  await postBuild({ outDir: tmp, glossary, base, site: settings.site, pending: graphs });
   rmSync(old, { recursive: true, force: true });
   if (existsSync(dist)) renameSync(dist, old);
   renameSync(tmp, dist);

@@ -7,26 +7,28 @@ import type { BlockContent, Nodes, PhrasingContent, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { toHast } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
-import { visit, SKIP } from 'unist-util-visit';
 import type { Entry } from './entry.ts';
 
 /** Turns a content link target ("fighter-tokens", "#49.3", "units#44.2") into a site href, or null. */
 export type LinkResolver = (url: string) => string | null;
 
-export function renderNodes(nodes: (BlockContent | PhrasingContent)[], resolve: LinkResolver): string {
-  const root = structuredClone({ type: 'root', children: nodes } as Root);
-  visit(root as Nodes, 'link', (node, index, parent) => {
+/**
+ * A copy of the tree with every link rebuilt from its resolved href (title dropped), and a link that resolves
+ * to nothing replaced by its children. Only parents and links are copied: the rest is shared with the
+ * content, which is never changed (toHast only reads).
+ */
+function resolveLinks(node: Nodes, resolve: LinkResolver): Nodes[] {
+  if (node.type === 'link') {
     const href = resolve(node.url);
-    if (href !== null) {
-      node.url = href;
-      node.title = null;
-      return;
-    }
-    if (parent && index !== undefined) {
-      parent.children.splice(index, 1, ...(node.children as never[]));
-      return [SKIP, index];
-    }
-  });
+    const children = node.children.flatMap((c) => resolveLinks(c, resolve)) as PhrasingContent[];
+    return href === null ? children : [{ ...node, url: href, title: null, children }];
+  }
+  if (!('children' in node)) return [node];
+  return [{ ...node, children: node.children.flatMap((c) => resolveLinks(c, resolve)) } as Nodes];
+}
+
+export function renderNodes(nodes: (BlockContent | PhrasingContent)[], resolve: LinkResolver): string {
+  const root = resolveLinks({ type: 'root', children: nodes } as Root, resolve)[0] as Root;
   const hast = toHast(root, { allowDangerousHtml: false });
   return toHtml(hast, { allowDangerousHtml: false });
 }

@@ -1,13 +1,15 @@
 /**
- * The per-entry graph files (/{lang}/{id}/graph.svg). Their d3-force layouts are the heaviest part of a big
- * build, so they are made in a worker thread while Astro renders the pages on the other core.
+ * The per-entry graph files (/{lang}/{id}/graph.svg), and the layouts of the whole-locale graphs. Their
+ * d3-force layouts are the heaviest part of a big build, so they are made in a worker thread while Astro
+ * renders the pages on the other core.
  */
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { loadContent } from './content-loader.ts';
-import type { Glossary } from '../lib/glossary.ts';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import type { Entry } from '../lib/entry.ts';
+import { Glossary } from '../lib/glossary.ts';
 import { LOCALES } from '../lib/locale.ts';
-import { entryGraphSvg } from '../lib/views/graph-view.ts';
-import { runInWorker } from './worker.ts';
+import { TopicIndex, type Topic } from '../lib/topics.ts';
+import { shareLayouts, type Position } from '../lib/graph/layout.ts';
+import { entryGraphSvg, localeGraphView } from '../lib/views/graph-view.ts';
 
 export interface SiteFile {
   /** Path relative to the site root, without base. */
@@ -21,13 +23,42 @@ export function entryGraphFiles(glossary: Glossary, base: string): SiteFile[] {
   );
 }
 
-/** Starts making the graph files in a worker thread; the promise gives them when it is done. */
-export function entryGraphFilesInWorker(contentDir: string, base: string): Promise<SiteFile[]> {
-  return runInWorker(import.meta.url, { contentDir, base }, 'entry-graph');
+interface GraphWork {
+  /** The glossary's entries in the order the content loader read them (which orders backlinks), and topics. */
+  entries: Entry[];
+  topics: Topic[];
+  base: string;
 }
 
-// In the worker: load the content and send the files back.
-if (!isMainThread && workerData?.contentDir) {
-  const { glossary } = loadContent(workerData.contentDir, { strict: false });
-  parentPort!.postMessage(entryGraphFiles(glossary, workerData.base));
+type GraphMessage = { layouts: [string, Position[]][] } | { files: SiteFile[] };
+
+/**
+ * Starts making the graph files in a worker thread; the promise gives them when it is done. The worker gets
+ * the loaded entries (a structured copy, a fraction of the cost of parsing every file again there). It lays
+ * out the whole-locale graphs first and sends them at once: from then on this thread's graph pages use them
+ * (layout.ts shareLayouts) instead of laying them out again.
+ */
+export function entryGraphFilesInWorker(glossary: Glossary, base: string): Promise<SiteFile[]> {
+  const entries = glossary.all().sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const work: GraphWork = { entries, topics: [...glossary.topics.topics], base };
+  const worker = new Worker(new URL(import.meta.url), { workerData: work });
+  return new Promise((resolve, reject) => {
+    worker.on('message', (message: GraphMessage) => {
+      if ('layouts' in message) shareLayouts(new Map(message.layouts));
+      else resolve(message.files);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`entry-graph worker stopped with code ${code}`)));
+  });
+}
+
+// In the worker: rebuild the glossary from its entries, send the locale graphs' layouts, then the files.
+if (!isMainThread && (workerData as GraphWork | undefined)?.entries) {
+  const { entries, topics, base } = workerData as GraphWork;
+  const glossary = new Glossary(entries, new TopicIndex(topics));
+  const layouts = shareLayouts(new Map())!;
+  for (const locale of LOCALES) localeGraphView(glossary, locale, base);
+  shareLayouts(undefined);
+  parentPort!.postMessage({ layouts: [...layouts] } satisfies GraphMessage);
+  parentPort!.postMessage({ files: entryGraphFiles(glossary, base) } satisfies GraphMessage);
 }

@@ -3,12 +3,17 @@
  * one index per page language (from <html lang>), into distDir/pagefind. Pagefind's own search UI is
  * not shipped; the site's search box talks to pagefind.js directly, on the main thread, and shows its own
  * excerpts, so Pagefind's worker and highlighter scripts are left out too. pagefind.js comes only partly
- * minified; it is minified here (the same code, about 2 KB less gzipped on the first search).
+ * minified; it is minified here (the same code, about 2 KB less gzipped on the first search). Each
+ * language's word index is then re-split into small chunks (pagefind-chunks.ts), so that a first search
+ * fetches a few kilobytes of index per word at any corpus size.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
 import * as pagefind from 'pagefind';
+import { chunkFile, chunkWords, decodePagefind, encodePagefind, metaChunkHashes, splitWords, withChunks } from '../lib/search/pagefind-chunks.ts';
 
 export interface PagefindIndexReport {
   /** Pages indexed, all languages together. */
@@ -27,6 +32,45 @@ async function minifyScript(file: string): Promise<void> {
   writeFileSync(file, code);
 }
 
+/**
+ * Word locations per index chunk. Pagefind's own chunks hold about 20,000 (30–45 KB gzipped at a whole
+ * rulebook); a chunk of 3,000 is 5–9 KB, so a first search of one or two words stays small at any corpus
+ * size. The whole index grows by about 5 % (more, smaller files compress a little worse).
+ */
+export const CHUNK_LOCATIONS = 3000;
+
+interface PagefindEntry {
+  version: string;
+  languages: Record<string, { hash: string; wasm: string | null; page_count: number }>;
+}
+
+function readPagefindFile(path: string): unknown {
+  return decodePagefind(gunzipSync(readFileSync(path)));
+}
+
+/** Writes a Pagefind file named by the hash of its bytes (`{lang}_{hash}`, as Pagefind names them); returns the name. */
+function writeHashed(path: (name: string) => string, lang: string, length: number, value: unknown): string {
+  const bytes = gzipSync(encodePagefind(value));
+  const name = `${lang}_${createHash('sha256').update(bytes).digest('hex').slice(0, length)}`;
+  writeFileSync(path(name), bytes);
+  return name;
+}
+
+/** Re-splits each language's word index into chunks of `limit` locations (pagefind-chunks.ts). */
+function rechunk(dir: string, entry: PagefindEntry, limit: number): void {
+  for (const [lang, language] of Object.entries(entry.languages)) {
+    const metaPath = (hash: string) => join(dir, `pagefind.${hash}.pf_meta`);
+    const chunkPath = (hash: string) => join(dir, 'index', `${hash}.pf_index`);
+    const meta = readPagefindFile(metaPath(language.hash));
+    const old = metaChunkHashes(meta);
+    const words = old.flatMap((hash) => chunkWords(readPagefindFile(chunkPath(hash))));
+    for (const hash of old) rmSync(chunkPath(hash));
+    const chunks = splitWords(words, limit).map((c) => ({ from: c.from, to: c.to, hash: writeHashed(chunkPath, lang, 7, chunkFile(c.words)) }));
+    rmSync(metaPath(language.hash));
+    language.hash = writeHashed(metaPath, lang, 10, withChunks(meta, chunks));
+  }
+}
+
 function check(step: string, errors: string[]): void {
   if (errors.length > 0) throw new Error(`pagefind ${step}: ${errors.join('; ')}`);
 }
@@ -35,7 +79,10 @@ function check(step: string, errors: string[]): void {
  * Indexes distDir and writes distDir/pagefind. Any Pagefind error is thrown as an Error carrying its
  * message; the previous index, if any, is replaced only once the new one is complete.
  */
-export async function writePagefindIndex(distDir: string, { glob }: { glob?: string } = {}): Promise<PagefindIndexReport> {
+export async function writePagefindIndex(
+  distDir: string,
+  { glob, chunkLocations = CHUNK_LOCATIONS }: { glob?: string; chunkLocations?: number } = {},
+): Promise<PagefindIndexReport> {
   if (!existsSync(distDir)) throw new Error(`pagefind: no built site at ${distDir}`);
   const outputPath = join(distDir, 'pagefind');
   const staging = join(distDir, `.pagefind-${process.pid}`);
@@ -51,9 +98,10 @@ export async function writePagefindIndex(distDir: string, { glob }: { glob?: str
     check('writeFiles', written.errors);
     for (const name of readdirSync(staging)) if (UNUSED.test(name)) rmSync(join(staging, name));
     await minifyScript(join(staging, 'pagefind.js'));
-    const entry = JSON.parse(readFileSync(join(staging, 'pagefind-entry.json'), 'utf8')) as {
-      languages: Record<string, { page_count: number }>;
-    };
+    const entryPath = join(staging, 'pagefind-entry.json');
+    const entry = JSON.parse(readFileSync(entryPath, 'utf8')) as PagefindEntry;
+    rechunk(staging, entry, chunkLocations);
+    writeFileSync(entryPath, JSON.stringify(entry));
     rmSync(outputPath, { recursive: true, force: true });
     renameSync(staging, outputPath);
     const languages = Object.fromEntries(Object.entries(entry.languages).map(([lang, l]) => [lang, l.page_count]));

@@ -1,7 +1,8 @@
 /**
  * Steps that run on the built site before it is swapped in, in this order: the search indexes (instant and
  * Pagefind), sitemap, robots and web manifest, the Content-Security-Policy, the rule-number pages, the
- * headers file, and last the service worker (which precaches the final files).
+ * headers file, the files made meanwhile on the other core (entry graphs), and last the service worker
+ * (which precaches the final files).
  */
 import { mkdirSync, renameSync, rmdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,6 +21,11 @@ export interface PostBuildContext {
   base: string;
   /** The site's origin, or undefined: then no sitemap (its URLs must be absolute) and no page names a host. */
   site: string | undefined;
+  /**
+   * Files still being made elsewhere (the entry graphs, on the other core): written once they come, before the
+   * service worker (which lists every file); the steps before it need only the pages.
+   */
+  pending?: Promise<{ file: string; html: string }[]>;
 }
 
 export function writeFiles(outDir: string, files: { file: string; html: string }[]): void {
@@ -52,7 +58,7 @@ export function placeLocaleNotFoundPages(outDir: string): void {
 }
 
 export async function postBuild(ctx: PostBuildContext): Promise<void> {
-  const { outDir, glossary, base, site } = ctx;
+  const { outDir, glossary, base, site, pending } = ctx;
   placeLocaleNotFoundPages(outDir);
   // Redirect pages carry their policy already: one shared script, one hash.
   const redirectHash = sha256(REDIRECT_SCRIPT);
@@ -74,6 +80,11 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   // After Pagefind and the policy step, which need not read these thousands of small pages (they carry their policy).
   await step('rule-number pages', () => writeFiles(outDir, redirectPages(glossary, base, site, policy([redirectHash], []))));
   writeFiles(outDir, [{ file: '_headers', html: headersFile(csp, base) }]);
+  if (pending) {
+    const waited = performance.now();
+    writeFiles(outDir, await pending);
+    console.log(`  entry graphs (waited ${((performance.now() - waited) / 1000).toFixed(1)} s for them)`);
+  }
   const sw = await step('service worker', () => writeServiceWorker(outDir, base, glossary));
   const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
   console.log(`service worker: shell ${sw.shell.files} files, ${kib(sw.shell.bytes)}; own language: ${LOCALES.map((l) => `${l} ${sw.languages[l].files} files, ${kib(sw.languages[l].bytes)}`).join('; ')} (raw; npm run bench gives them gzipped)`);

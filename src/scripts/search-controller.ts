@@ -23,8 +23,12 @@ import searchStyles from '../styles/search.css?inline';
 import { languageNames, searchStrings } from '../i18n/client/search.ts';
 import { fill } from '../i18n/fill.ts';
 
-/** Pause after the last keystroke before the full-text search runs (Pagefind preloads meanwhile). */
-const FULL_TEXT_DELAY_MS = 120;
+/**
+ * Pause after the last keystroke before the full-text search runs (Pagefind preloads meanwhile). Longer than
+ * the gap between keys of someone typing (100–150 ms), so that the pages' texts (fragments, 1–3 KB each) are
+ * fetched for the word typed, not for each of its prefixes.
+ */
+const FULL_TEXT_DELAY_MS = 180;
 const ALL_LANGUAGES_KEY = 'search-all-languages';
 
 export type SearchLayer = 'instant' | 'fulltext';

@@ -35,6 +35,9 @@ interface PagefindModule {
  */
 export const PAGEFIND_OPTIONS = {};
 
+/** Shortest term (in characters) whose index chunks are fetched ahead of the search. */
+export const PRELOAD_MIN_CHARS = 3;
+
 /** Runs create() while <html lang> names the language, so Pagefind opens that language's index. */
 function withDocumentLanguage<T>(lang: string, create: () => T): T {
   const root = document.documentElement;
@@ -82,8 +85,12 @@ export class FullTextSearch {
     return pending;
   }
 
-  /** Fetches the index chunks a term needs while the user is still typing. */
+  /**
+   * Fetches the index chunks a term needs while the user is still typing. Not for the first characters of a
+   * word: the chunk of "r" is seldom the chunk of the word being typed, and the instant layer answers them.
+   */
   preload(term: string, langs: Locale[]): void {
+    if ([...term].length < PRELOAD_MIN_CHARS) return;
     for (const lang of langs) this.instance(lang).then((i) => i.preload(term)).catch(() => {});
   }
 
@@ -103,7 +110,11 @@ export class FullTextSearch {
     if (ok.length === 0 && settled.length > 0) throw (settled[0] as PromiseRejectedResult).reason;
     const ranked = rankAcrossLanguages(ok.flatMap((s) => s.value), this.locale);
     if (!current()) return null;
-    const data = await Promise.all(ranked.map(({ result }) => result.data()));
+    // The best page's text first, the others only if the query still stands: a reader who typed on meanwhile
+    // (a pause between keys a little longer than the debounce) costs one fragment, not all of them.
+    const first = ranked.length > 0 ? [await ranked[0].result.data()] : [];
+    if (!current()) return null;
+    const data = [...first, ...(await Promise.all(ranked.slice(1).map(({ result }) => result.data())))];
     return data.map((d, i) => toFullTextHit(d, ranked[i].lang));
   }
 }

@@ -20,18 +20,29 @@ function linkNote(note: Note, index: CrossRefIndex, entryId: string): Note {
   return { ...note, content: crossLink(root(note.content), { index, entryId }).children as BlockContent[] };
 }
 
+/** Linked entries by index and entry: the graph, the entry page and its fallback pages link the same entry. */
+const linkedEntries = new WeakMap<CrossRefIndex, WeakMap<Entry, Entry>>();
+
 /**
  * A copy of the entry whose intro, sub-rules and notes carry the generated links (plain `text` fields unchanged).
- * The entry must belong to the index's locale.
+ * The entry must belong to the index's locale. Made once per entry and index (both immutable); callers must not
+ * change it (render.ts renders a copy).
  */
 export function crossLinkEntry(entry: Entry, index: CrossRefIndex): Entry {
   if (entry.locale !== index.locale) throw new Error(`${entry.file}: a ${entry.locale} entry cannot be linked with the ${index.locale} index`);
-  return {
-    ...entry,
-    intro: entry.intro.map((block) => crossLink(block, { index, entryId: entry.id })),
-    subRules: entry.subRules.map((s) => linkSubRule(s, index, entry.id)),
-    notes: entry.notes.map((n) => linkNote(n, index, entry.id)),
-  };
+  let byEntry = linkedEntries.get(index);
+  if (!byEntry) linkedEntries.set(index, (byEntry = new WeakMap()));
+  let linked = byEntry.get(entry);
+  if (!linked) {
+    linked = {
+      ...entry,
+      intro: entry.intro.map((block) => crossLink(block, { index, entryId: entry.id })),
+      subRules: entry.subRules.map((s) => linkSubRule(s, index, entry.id)),
+      notes: entry.notes.map((n) => linkNote(n, index, entry.id)),
+    };
+    byEntry.set(entry, linked);
+  }
+  return linked;
 }
 
 /** The data-ref values of the generated links in a tree, in document order, without repeats. */

@@ -51,10 +51,39 @@ interface SimNode extends SimulationNodeDatum {
 }
 
 /**
+ * Layouts kept by their inputs, shared within a process (on globalThis: Astro bundles this module into its own
+ * chunks). The build lays out the whole-locale graphs on its second core and hands them to the pages this way.
+ */
+const shared = globalThis as { __graphLayouts?: Map<string, Position[]> };
+
+/**
+ * From now on, layouts are looked up in (and added to) `layouts`; undefined stops that. Returns the map, so a
+ * worker can send the layouts it made.
+ */
+export function shareLayouts(layouts: Map<string, Position[]> | undefined): Map<string, Position[]> | undefined {
+  shared.__graphLayouts = layouts;
+  return layouts;
+}
+
+/**
  * Positions for the nodes, in input order. Edges are undirected here: a pair joined both ways is one link.
  * The input order matters (d3 places nodes in a phyllotaxis by index before the first tick): pass a stable one.
  */
 export function layoutGraph(
+  nodes: readonly LayoutInput[],
+  edges: readonly { source: string; target: string }[],
+  options: LayoutOptions,
+): Position[] {
+  const layouts = shared.__graphLayouts;
+  if (!layouts) return computeLayout(nodes, edges, options);
+  // The same inputs always give the same positions (seeded, fixed ticks), so the inputs are the key.
+  const key = JSON.stringify([nodes, edges.map((e) => [e.source, e.target]), options]);
+  let positions = layouts.get(key);
+  if (!positions) layouts.set(key, (positions = computeLayout(nodes, edges, options)));
+  return positions.map((p) => ({ ...p }));
+}
+
+function computeLayout(
   nodes: readonly LayoutInput[],
   edges: readonly { source: string; target: string }[],
   { seed, ticks = 300, linkDistance = 90, charge = -260, gravity = 0.06, ringGap = 110 }: LayoutOptions,

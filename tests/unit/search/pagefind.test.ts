@@ -1,9 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteGlossary } from '../../../src/node/content-loader.ts';
 import type { Entry } from '../../../src/lib/entry.ts';
+import { chunkWords, decodePagefind, metaChunkHashes, wordSize } from '../../../src/lib/search/pagefind-chunks.ts';
 import { writePagefindIndex } from '../../../src/node/pagefind-index.ts';
 import { fullTextQuery, parseQuery } from '../../../src/lib/search/query.ts';
 import { loadPagefind, type NodePagefind } from './pagefind-node.ts';
@@ -41,7 +43,8 @@ describe('writePagefindIndex on pages of the real content', () => {
     // A stale index from an earlier build is replaced.
     mkdirSync(join(dist, 'pagefind'));
     writeFileSync(join(dist, 'pagefind', 'stale.txt'), 'old');
-    report = await writePagefindIndex(dist);
+    // Small chunks, so that every search below runs across several of them (the site's are larger).
+    report = await writePagefindIndex(dist, { chunkLocations: 300 });
     for (const lang of ['ko', 'ru', 'en']) search[lang] = await loadPagefind(dist, lang);
   }, 60_000);
 
@@ -58,6 +61,24 @@ describe('writePagefindIndex on pages of the real content', () => {
     expect(files).not.toContain('pagefind-worker.js');
     expect(files).not.toContain('pagefind-highlight.js');
     expect(readdirSync(dist).filter((f) => f.startsWith('.pagefind'))).toEqual([]);
+  });
+
+  it('splits each language’s word index into chunks of about the given size, each listed once in its metadata', () => {
+    const entry = JSON.parse(readFileSync(join(dist, 'pagefind', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { hash: string }> };
+    const chunkFiles = readdirSync(join(dist, 'pagefind', 'index'));
+    for (const [lang, { hash }] of Object.entries(entry.languages)) {
+      const meta = decodePagefind(gunzipSync(readFileSync(join(dist, 'pagefind', `pagefind.${hash}.pf_meta`))));
+      const listed = metaChunkHashes(meta);
+      expect(listed.sort(), lang).toEqual(chunkFiles.filter((f) => f.startsWith(`${lang}_`)).map((f) => f.replace('.pf_index', '')).sort());
+      for (const chunk of listed) {
+        const words = chunkWords(decodePagefind(gunzipSync(readFileSync(join(dist, 'pagefind', 'index', `${chunk}.pf_index`)))));
+        const sizes = words.map(wordSize);
+        // A chunk closes once it reaches the limit: all but its last word fit under it.
+        expect(sizes.slice(0, -1).reduce((a, b) => a + b, 0), chunk).toBeLessThan(300);
+      }
+    }
+    // Korean has the most words here: several chunks.
+    expect(chunkFiles.filter((f) => f.startsWith('ko_')).length).toBeGreaterThan(2);
   });
 
   it('finds a Korean noun written with particles, from a query with particles', async () => {

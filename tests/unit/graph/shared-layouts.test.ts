@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { layoutGraph, shareLayouts, type Position } from '../../../src/lib/graph/layout.ts';
+
+const nodes = ['a', 'b', 'c', 'd'].map((id) => ({ id, r: 6, halfWidth: 12 }));
+const edges = [
+  { source: 'a', target: 'b' },
+  { source: 'b', target: 'c' },
+  { source: 'c', target: 'a' },
+];
+
+describe('shareLayouts', () => {
+  afterEach(() => shareLayouts(undefined));
+
+  it('keeps each layout made while a map is shared, by its inputs, and gives the same positions as without one', () => {
+    const alone = layoutGraph(nodes, edges, { seed: 7 });
+    const layouts = shareLayouts(new Map())!;
+    expect(layoutGraph(nodes, edges, { seed: 7 })).toEqual(alone);
+    expect(layouts.size).toBe(1);
+    // Other inputs are another layout.
+    layoutGraph(nodes, edges, { seed: 8 });
+    layoutGraph(nodes.slice(0, 3), edges, { seed: 7 });
+    expect(layouts.size).toBe(3);
+  });
+
+  it('answers from the shared map (a layout another thread made) without laying out again', () => {
+    const mine = shareLayouts(new Map())!;
+    layoutGraph(nodes, edges, { seed: 7 });
+    const [key] = [...mine.keys()];
+    const sent: Position[] = nodes.map((n, i) => ({ id: n.id, x: i, y: -i }));
+    shareLayouts(new Map([[key, sent]]));
+    const got = layoutGraph(nodes, edges, { seed: 7 });
+    expect(got).toEqual(sent);
+    // A copy: the caller may not change the shared layout.
+    got[0].x = 99;
+    expect(layoutGraph(nodes, edges, { seed: 7 })[0].x).toBe(0);
+  });
+});

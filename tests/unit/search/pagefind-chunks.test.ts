@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { decodePagefind, encodePagefind, splitWords, withChunks, metaChunkHashes, type PackedWord } from '../../../src/lib/search/pagefind-chunks.ts';
+
+const word = (text: string, ...pages: number[][]): PackedWord => [text, pages.map((locs, i) => [i, locs, []]), []];
+
+describe('splitWords', () => {
+  // Pagefind's own example (its indexer's tests): a chunk closes once it holds 8 locations.
+  const words = [word('peach', [383, 2, 678]), word('apple', [20, 40, 60], [3, 6, 9]), word('banana', [100, 500, 900, 566]), word('apricot', [45, 3432, 6003])];
+
+  it('sorts the words and closes a chunk once it reaches the limit, naming ranges by the shortest telling prefixes', () => {
+    const chunks = splitWords(words, 8);
+    expect(chunks.map((c) => c.words.map((w) => w[0]))).toEqual([['apple'], ['apricot', 'banana'], ['peach']]);
+    expect(chunks.map((c) => [c.from, c.to])).toEqual([
+      ['apple', 'app'],
+      ['apr', 'b'],
+      ['p', 'peach'],
+    ]);
+  });
+
+  it('counts the locations of a word’s written forms (Hangul is stored as jamo, its forms with their pages)', () => {
+    const jamo = '항목'.normalize('NFD');
+    const hangul: PackedWord = [jamo, [], [['항목', [[0, [1, 2, 3], []], [1, [4], []]]]]];
+    const chunks = splitWords([hangul, word('가', [1])], 5);
+    expect(chunks.map((c) => c.words.length)).toEqual([1, 1]);
+  });
+
+  it('keeps everything in one chunk under the limit, and sorts by code point as Pagefind does', () => {
+    const chunks = splitWords([word('é', [1]), word('z', [1]), word('a', [1])], 100);
+    expect(chunks).toHaveLength(1);
+    expect(chunks[0].words.map((w) => w[0])).toEqual(['a', 'z', 'é']);
+    expect([chunks[0].from, chunks[0].to]).toEqual(['a', 'é']);
+  });
+});
+
+describe('Pagefind files', () => {
+  it('round-trip through the signature and CBOR, and a metadata file gets a new chunk list with the rest kept', () => {
+    const meta = ['1.6.0', [['en_1', 10, '']], [['a', 'z', 'en_old']], ['stop'], 7];
+    const decoded = decodePagefind(encodePagefind(meta));
+    expect(decoded).toEqual(meta);
+    expect(metaChunkHashes(decoded)).toEqual(['en_old']);
+    const next = withChunks(decoded, [{ from: 'a', to: 'm', hash: 'en_x' }, { from: 'n', to: 'z', hash: 'en_y' }]);
+    expect(next).toEqual(['1.6.0', [['en_1', 10, '']], [['a', 'm', 'en_x'], ['n', 'z', 'en_y']], ['stop'], 7]);
+    expect(() => decodePagefind(new TextEncoder().encode('not pagefind'))).toThrow(/not a Pagefind file/);
+    // Another layout (a future Pagefind) is refused rather than rewritten.
+    expect(() => metaChunkHashes(['2.0.0', [], [['a', 'z', 'h']]])).toThrow(/Pagefind 1\.x/);
+    expect(() => metaChunkHashes(['1.6.0', [], [['a', 'z']]])).toThrow(/Pagefind 1\.x/);
+  });
+});
