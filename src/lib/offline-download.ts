@@ -4,13 +4,14 @@
  * language, and only it: its home and entry pages and its search indexes (the instant index and its share of
  * Pagefind). Other languages, comparisons, graphs and the coverage page are saved when visited.
  */
-import type { Locale } from './locale.ts';
+import { LOCALES, type Locale } from './locale.ts';
 
 /**
- * Workbox globs (relative to dist/) of the shell that every reader's first visit precaches. Not the PNG icons:
- * installing the app fetches them itself, and they would be a fifth of the shell.
+ * Workbox globs (relative to dist/) of the shell that every reader's first visit precaches: the 404 pages among
+ * them, each language's own too (an unknown rule number gives its language's 404 page offline as online). Not
+ * the PNG icons: installing the app fetches them itself, and they would be a fifth of the shell.
  */
-export const SHELL_GLOBS = ['_astro/**/*', 'index.html', '404.html', 'icon.svg', 'manifest.webmanifest'];
+export const SHELL_GLOBS = ['_astro/**/*', 'index.html', '404.html', `{${LOCALES.join(',')}}/404.html`, 'icon.svg', 'manifest.webmanifest'];
 
 /** Where the build writes a language's download list: "offline/ru.json". */
 export function downloadListPath(locale: Locale): string {

@@ -9,6 +9,8 @@ const FILES = [
   'compare/producing-units/index.html',
   'translations/index.html',
   'ko/index.html',
+  'ko/compare/producing-units/index.html',
+  'ko/translations/index.html',
   'ko/45/index.html',
   'ko/45.5/index.html',
   'ko/producing-units/index.html',
@@ -16,6 +18,8 @@ const FILES = [
   'ko/graph/index.html',
   'en/index.html',
   'en/producing-units/index.html',
+  'en/compare/producing-units/index.html',
+  'en/translations/index.html',
   'search/ko.json',
   'search/en.json',
   'pagefind/pagefind.js',
@@ -49,5 +53,7 @@ describe('languageDownload', () => {
     const en = languageDownload(FILES, 'en');
     expect(en.filter((d) => d.path.includes('wasm')).map((d) => d.file)).toEqual(['pagefind/wasm.en.pagefind']);
     expect(en.find((d) => d.path === 'en/producing-units/')?.file).toBe('en/producing-units/index.html');
+    // Comparison and coverage pages are saved when visited, in English as in every language.
+    expect(en.filter((d) => /compare|translations/.test(d.path))).toEqual([]);
   });
 });
