@@ -1,17 +1,16 @@
 /**
  * The offline download: what a reader's first visit saves for use without a network. The service worker
  * precaches the shell (styles, scripts, the SVG icon, the root and 404 pages) for everyone; then the reader's own
- * language, and only it: its home and entry pages and its search indexes (the instant index and its share of
- * Pagefind). Other languages, comparisons, graphs and the coverage page are saved when visited.
+ * language, and only it: its home, entry and 404 pages and its search indexes (the instant index and its share
+ * of Pagefind). Other languages, comparisons, graphs and the coverage page are saved when visited.
  */
-import { LOCALES, type Locale } from './locale.ts';
+import type { Locale } from './locale.ts';
 
 /**
- * Workbox globs (relative to dist/) of the shell that every reader's first visit precaches: the 404 pages among
- * them, each language's own too (an unknown rule number gives its language's 404 page offline as online). Not
- * the PNG icons: installing the app fetches them itself, and they would be a fifth of the shell.
+ * Workbox globs (relative to dist/) of the shell that every reader's first visit precaches. Not the PNG icons:
+ * installing the app fetches them itself, and they would be a fifth of the shell.
  */
-export const SHELL_GLOBS = ['_astro/**/*', 'index.html', '404.html', `{${LOCALES.join(',')}}/404.html`, 'icon.svg', 'manifest.webmanifest'];
+export const SHELL_GLOBS = ['_astro/**/*', 'index.html', '404.html', 'icon.svg', 'manifest.webmanifest'];
 
 /** Where the build writes a language's download list: "offline/ru.json". */
 export function downloadListPath(locale: Locale): string {
@@ -52,7 +51,8 @@ export function languageDownload(files: readonly string[], locale: Locale): Down
       file.startsWith(`pagefind/fragment/${locale}_`) ||
       file === `pagefind/wasm.${locale}.pagefind` ||
       (file === 'pagefind/wasm.unknown.pagefind' && !all.has(`pagefind/wasm.${locale}.pagefind`));
-    if (file === `search/${locale}.json` || ownPagefind) out.push({ path: file, file });
+    // The language's own 404 page, which the worker shows for an unknown rule number of the language offline.
+    if (file === `search/${locale}.json` || file === `${locale}/404.html` || ownPagefind) out.push({ path: file, file });
   }
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -78,11 +78,18 @@ async function savedPage(key: string): Promise<Response | undefined> {
   return (await caches.match(key)) ?? (await caches.match(`${key}index.html`, { ignoreSearch: true }));
 }
 
-/** The 404 page the server gives (the language's own, `page`: "ru/404.html"), precached with the shell. */
+/**
+ * The 404 page the server gives, the language's own (`page`: "ru/404.html"): saved with the reader's language,
+ * else from the network; offline, another language's unknown number gets the precached root 404 page.
+ */
 async function notFound(page: string): Promise<Response> {
+  const answer = (r: Response) => new Response(r.body, { status: 404, statusText: 'Not Found', headers: r.headers });
   const saved = await caches.match(here(page), { ignoreSearch: true });
-  const r = saved ?? (await fetch(here(page)));
-  return new Response(r.body, { status: 404, statusText: 'Not Found', headers: r.headers });
+  if (saved) return answer(saved);
+  const fetched = await fetch(here(page)).catch(() => undefined);
+  if (fetched?.ok) return answer(fetched);
+  const root = await caches.match(here('404.html'), { ignoreSearch: true });
+  return answer(root ?? (await fetch(here('404.html'))));
 }
 
 /** A known page not saved yet, without a network: says so in the page's language, with a link home. */

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST, phonePage, useSite } from './browser.ts';
 import { foreignText } from './page-language.ts';
-import { serviceWorkerInControl } from './service-worker.ts';
+import { languageSaved, serviceWorkerInControl } from './service-worker.ts';
 import { uiPhrases } from './ui-strings.ts';
 import { openIn, press, VIEWPORTS } from './viewports.ts';
 import { LOCALES, type Locale } from '../../src/lib/locale.ts';
@@ -82,7 +82,7 @@ describe.each(LOCALES)('%s', (locale) => {
         await context.close();
       });
 
-      it(`/${locale}/${unknownNumber(locale)}/ once the service worker is installed: the ${locale} 404 page, with header, search and suggestions`, async () => {
+      it(`/${locale}/${unknownNumber(locale)}/ once the service worker is installed: the ${locale} 404 page, with header, search and suggestions, online and offline`, async () => {
         const { context, page } = await openIn(site.browser, viewport);
         await page.goto(url(`/${locale}/`));
         await serviceWorkerInControl(page);
@@ -94,6 +94,13 @@ describe.each(LOCALES)('%s', (locale) => {
         expect(await page.locator('header #site-search').count()).toBe(1);
         const suggestion = page.locator(`section[data-locale="${locale}"] [data-suggestions] a`).first();
         await expect(suggestion.textContent()).resolves.toMatch(new RegExp(`^${number.replace(/\.99$/, '')}\\.`));
+        // Offline, once the reader's language is saved: the same page.
+        await languageSaved(page, locale);
+        await context.setOffline(true);
+        const offline = await page.goto(url(`/${locale}/${number}/`));
+        expect(offline?.status()).toBe(404);
+        expect(await page.getAttribute('html', 'lang')).toBe(locale);
+        await expect(page.locator(`section[data-locale="${locale}"] [data-suggestions] a`).first().textContent()).resolves.toMatch(/\d/);
         await context.close();
       });
     });

@@ -1,16 +1,17 @@
 /**
  * Issue 18, "done when": a walk through the Russian site. From /ru/, every page reachable by links under /ru/
- * (the language switch and the comparison view left out) is opened, on a 390 px phone, a few tabs at a time:
+ * (the language switch and the comparison view left out) is opened, on a 390 × 844 phone, a few tabs at a time:
  * none shows Korean text (Hangul) or an English interface string (read from src/i18n/) outside elements marked
- * lang="en" (or "ko"), and none links outside /ru/ but to a fallback page's original and from the coverage table's
- * language columns (marked with hreflang). Every topic is reached from
- * the walk, from the graph (/ru/graph/) and from the header search on /ru/ by its Russian title (or its English
- * title, for a topic without Russian text).
+ * lang="ko" or lang="en", and none links outside /ru/ but a fallback page to its original and the coverage
+ * table's language columns (both marked with hreflang). Every topic is reached by the walk, from the graph
+ * (/ru/graph/), and from the header search on /ru/ by its Russian title (its English title where it has no
+ * Russian text).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useSite } from './browser.ts';
 import { foreignText, type ForeignText } from './page-language.ts';
+import { VIEWPORTS } from './viewports.ts';
 import { pageEntry } from '../../src/lib/views/page-entry.ts';
 import { realGlossary } from '../unit/support.ts';
 
@@ -18,14 +19,13 @@ const site = useSite();
 const glossary = realGlossary();
 const ids = glossary.presentTopicIds();
 const TABS = 4;
-const PHONE_390 = { width: 390, height: 844 };
 
 interface PageFindings extends ForeignText {
   status: number;
 }
 
 async function phoneContext(): Promise<BrowserContext> {
-  return site.browser.newContext({ viewport: PHONE_390, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  return site.browser.newContext({ ...VIEWPORTS.find((v) => v.name === 'phone')!.options, serviceWorkers: 'block' });
 }
 
 /** Runs `work` over the items in `TABS` tabs of one context, each tab taking the next item when it is free. */

@@ -9,6 +9,8 @@ const FILES = [
   'compare/producing-units/index.html',
   'translations/index.html',
   'ko/index.html',
+  'ko/404.html',
+  'en/404.html',
   'ko/compare/producing-units/index.html',
   'ko/translations/index.html',
   'ko/45/index.html',
@@ -35,9 +37,10 @@ const FILES = [
 ];
 
 describe('languageDownload', () => {
-  it('holds the language’s home and entry pages by folder URL, its instant index and its share of Pagefind, and nothing else', () => {
+  it('holds the language’s home and entry pages by folder URL, its 404 page, its instant index and its share of Pagefind, and nothing else', () => {
     expect(languageDownload(FILES, 'ko').map((d) => d.path)).toEqual([
       'ko/',
+      'ko/404.html',
       'ko/producing-units/',
       'pagefind/fragment/ko_30ea.pf_fragment',
       'pagefind/index/ko_fa14.pf_index',

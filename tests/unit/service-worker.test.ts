@@ -31,13 +31,13 @@ describe('writeServiceWorker', () => {
     const report = await writeServiceWorker(dir, '/', realGlossary());
     const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
     const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]).sort();
-    expect(precached).toEqual(['/404.html', '/_astro/site.abc123.css', '/icon.svg', '/index.html', '/ko/404.html', '/manifest.webmanifest']);
+    expect(precached).toEqual(['/404.html', '/_astro/site.abc123.css', '/icon.svg', '/index.html', '/manifest.webmanifest']);
     expect(sw).toMatch(new RegExp(`importScripts\\("/${OFFLINE_SCRIPT.replace('.', '\\.')}\\?v=[\\w-]+"\\)`));
     const ko = JSON.parse(readFileSync(join(dir, 'offline/ko.json'), 'utf8')) as [string, string][];
-    expect(ko.map(([path]) => path)).toEqual(['ko/', 'ko/producing-units/', 'pagefind/pagefind.js', 'search/ko.json']);
+    expect(ko.map(([path]) => path)).toEqual(['ko/', 'ko/404.html', 'ko/producing-units/', 'pagefind/pagefind.js', 'search/ko.json']);
     expect(ko.every(([, revision]) => /^[\w-]{12}$/.test(revision))).toBe(true);
-    expect(report.shell.files).toBe(6);
-    expect(report.languages.ko.files).toBe(4);
+    expect(report.shell.files).toBe(5);
+    expect(report.languages.ko.files).toBe(5);
     expect(report.languages.ko.bytes).toBeGreaterThan(0);
     // The worker's own part carries the rule numbers it answers offline.
     expect(readFileSync(join(dir, OFFLINE_SCRIPT), 'utf8')).toContain('"component-limitations"');
