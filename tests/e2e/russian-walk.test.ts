@@ -131,6 +131,7 @@ describe('every topic is found from /ru/', () => {
     const todo = ids.map((id) => ({ id, title: pageEntry(glossary, 'ru', id)!.entry.title }));
     expect(todo.some((t) => glossary.get('ru', t.id) === undefined)).toBe(true);
     const misses: string[] = [];
+    const shownForeign: string[] = [];
     const ready = new WeakSet<Page>();
     await inTabs(context, () => todo.shift(), async (page, { id, title }) => {
       if (!ready.has(page)) {
@@ -142,12 +143,16 @@ describe('every topic is found from /ru/', () => {
       const hit = page.locator(`[data-search-results] a[href="/ru/${id}/"], [data-search-results] a[href^="/ru/${id}/#"]`).first();
       try {
         await hit.waitFor({ timeout: 10_000 });
+        // The results speak Russian too: titles and badges of English text are marked lang="en".
+        const foreign = await foreignText(page, 'ru');
+        shownForeign.push(...[...foreign.scripts, ...foreign.strings].map((f) => `"${title}": ${f}`));
       } catch {
         const shown = await page.$$eval('[data-search-results] a[href]', (as) => as.slice(0, 5).map((a) => a.getAttribute('href')));
         misses.push(`"${title}" (${id}): ${shown.join(' ') || 'nothing'}`);
       }
     });
     expect(misses).toEqual([]);
+    expect(shownForeign.slice(0, 20), `${shownForeign.length} in all`).toEqual([]);
     await context.close();
   }, 180_000);
 });
