@@ -51,7 +51,7 @@ const pages: [string, string, number | undefined][] = [
   ['entry page (/ru/component-limitations/)', '/ru/component-limitations/', 10 * 1024],
   ['entry page (/ko/producing-units/)', '/ko/producing-units/', 10 * 1024],
   ['glossary index (/ko/)', '/ko/', undefined],
-  ['comparison (/compare/component-limitations/)', '/compare/component-limitations/', undefined],
+  ['comparison (/en/compare/component-limitations/)', '/en/compare/component-limitations/', undefined],
   ['graph (/ko/graph/)', '/ko/graph/', undefined],
 ];
 const weightRows: Row[] = [];

@@ -8,6 +8,7 @@
 export const page = {
   // The rule-number pages (src/lib/redirects.ts): they point to the rule while they redirect.
   redirecting: 'Going to the rule',
+  pageMoved: 'This page has moved',
   siteTitle: 'TI4 Rules Reference',
   suggested: 'from your browser settings',
   glossary: 'Glossary',

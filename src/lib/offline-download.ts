@@ -1,8 +1,8 @@
 /**
  * The offline download: what a reader's first visit saves for use without a network. The service worker
  * precaches the shell (styles, scripts, the SVG icon, the root and 404 pages) for everyone; then the reader's own
- * language, and only it: its home and entry pages and its search indexes (the instant index and its share of
- * Pagefind). Other languages, comparisons, graphs and the coverage page are saved when visited.
+ * language, and only it: its home, entry and 404 pages and its search indexes (the instant index and its share
+ * of Pagefind). Other languages, comparisons, graphs and the coverage page are saved when visited.
  */
 import { localeRecord, type Locale } from './locale.ts';
 
@@ -52,7 +52,8 @@ export function languageDownload(files: readonly string[], locale: Locale): Down
       file.startsWith(`pagefind/fragment/${locale}_`) ||
       file === wasm ||
       (file === 'pagefind/wasm.unknown.pagefind' && !all.has(wasm));
-    if (file === `search/${locale}.json` || ownPagefind) out.push({ path: file, file });
+    // The language's own 404 page, which the worker shows for an unknown rule number of the language offline.
+    if (file === `search/${locale}.json` || file === `${locale}/404.html` || ownPagefind) out.push({ path: file, file });
   }
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -2,7 +2,8 @@
  * The rule-number URLs people paste in forums (/ru/49/, /ru/49.4/): small static pages that redirect to
  * the entry and anchor by meta refresh, with a canonical link, link-preview meta, and one line of script
  * that keeps an anchor typed after the number. Written as plain files after the build: there are many,
- * and they need none of the site's CSS.
+ * and they need none of the site's CSS. The same kind of page keeps the old addresses of moved pages
+ * working (/compare/{id}/ → /en/compare/{id}/, moved-pages.ts).
  */
 import { t } from '../i18n/ui.ts';
 import type { Glossary } from './glossary.ts';
@@ -10,6 +11,7 @@ import { LOCALES, type Locale } from './locale.ts';
 import { numberedTitle } from './entry.ts';
 import { describe, entrySummary } from './render.ts';
 import { entryPath, homePath, numberPath, siteHref } from './routes.ts';
+import { movedPages } from './moved-pages.ts';
 
 export interface RedirectPage {
   /** Path relative to the site root, without base: "ru/49.4/index.html". */
@@ -29,7 +31,7 @@ export function escapeHtml(text: string): string {
 export const REDIRECT_SCRIPT =
   "var u=document.querySelector('meta[http-equiv=refresh]').content.replace(/^[^=]*url=/,''),h=location.hash;location.replace(h?u.replace(/#.*$/,'')+h:u)";
 
-export function redirectHtml(o: { locale: Locale; target: string; anchor?: string; title: string; description: string; canonical: string; shortUrl?: string; icon: string; csp?: string }): string {
+export function redirectHtml(o: { locale: Locale; target: string; anchor?: string; title: string; description: string; canonical: string; shortUrl?: string; icon: string; csp?: string; lead?: string }): string {
   const to = o.anchor ? `${o.target}#${o.anchor}` : o.target;
   const e = escapeHtml;
   return [
@@ -50,7 +52,7 @@ export function redirectHtml(o: { locale: Locale; target: string; anchor?: strin
     `<meta name="twitter:title" content="${e(o.title)}">`,
     `<meta name="twitter:description" content="${e(o.description)}">`,
     `<script>${REDIRECT_SCRIPT}</script>`,
-    `</head><body><main lang="${o.locale}"><p>${e(t(o.locale, 'redirecting'))}: <a href="${e(to)}">${e(o.title)}</a></p></main></body></html>`,
+    `</head><body><main lang="${o.locale}"><p>${e(o.lead ?? t(o.locale, 'redirecting'))}: <a href="${e(to)}">${e(o.title)}</a></p></main></body></html>`,
     '',
   ].join('\n');
 }
@@ -82,4 +84,21 @@ export function redirectPages(glossary: Glossary, base: string, site: string | U
     }
   }
   return pages;
+}
+
+/**
+ * The redirect pages at the old addresses of moved pages (moved-pages.ts): "compare/adjacency/index.html" goes
+ * to /en/compare/adjacency/, keeping an anchor (/compare/adjacency/#s4 opens that row).
+ */
+export function movedRedirectPages(glossary: Glossary, base: string, site: string | URL | undefined, csp?: string): RedirectPage[] {
+  return Object.entries(movedPages(glossary)).map(([from, to]) => {
+    const target = `${homePath(base)}${to}`;
+    const id = /^compare\/([^/]+)\/$/.exec(from)?.[1];
+    const topic = id === undefined ? undefined : (glossary.nameIn('en', id) ?? glossary.all().find((e) => e.id === id)?.title);
+    const title = topic === undefined ? t('en', 'coverageTitle') : `${topic} · ${t('en', 'compare')}`;
+    return {
+      file: `${from}index.html`,
+      html: redirectHtml({ locale: 'en', target, title, description: title, canonical: siteHref(target, site), icon: `${homePath(base)}icon.svg`, csp, lead: t('en', 'pageMoved') }),
+    };
+  });
 }

@@ -22,19 +22,14 @@ export function numberPath(base: string, locale: Locale, number: string): string
   return join(base, `${locale}/${number}/`);
 }
 
-/** Where a page shared by all languages lives for a UI language: English at the root, the others under /{lang}/. */
-function uiFolder(ui: Locale): string {
-  return ui === 'en' ? '' : `${ui}/`;
+/** The translation coverage page, in the UI language `ui`: /en/translations/, /ru/translations/. */
+export function translationsPath(base: string, ui: Locale): string {
+  return join(base, `${ui}/translations/`);
 }
 
-/** The translation coverage page, in the UI language `ui`: /translations/ (English), /ru/translations/. */
-export function translationsPath(base: string, ui: Locale = 'en'): string {
-  return join(base, `${uiFolder(ui)}translations/`);
-}
-
-/** The comparison page of a topic, in the UI language `ui`: /compare/{id}/ (English), /ru/compare/{id}/. */
-export function comparePath(base: string, id: string, anchor?: string, ui: Locale = 'en'): string {
-  return join(base, `${uiFolder(ui)}compare/${id}/`) + (anchor ? `#${anchor}` : '');
+/** The comparison page of a topic, in the UI language `ui`: /en/compare/{id}/, /ru/compare/{id}/. */
+export function comparePath(base: string, id: string, anchor: string | undefined, ui: Locale): string {
+  return join(base, `${ui}/compare/${id}/`) + (anchor ? `#${anchor}` : '');
 }
 
 /**

@@ -1,7 +1,10 @@
-/** The site's machine-readable files: sitemap.xml (with hreflang alternates), robots.txt, the web app manifest. */
+/**
+ * The site's machine-readable files: sitemap.xml (home, entry, coverage and comparison pages, with hreflang
+ * alternates), robots.txt, the web app manifest.
+ */
 import type { Glossary } from './glossary.ts';
 import { LOCALES } from './locale.ts';
-import { entryPath, homePath, localePath } from './routes.ts';
+import { comparePath, entryPath, homePath, localePath, translationsPath } from './routes.ts';
 import { escapeHtml } from './redirects.ts';
 
 export function sitemapXml(glossary: Glossary, base: string, site: string | URL): string {
@@ -14,7 +17,11 @@ export function sitemapXml(glossary: Glossary, base: string, site: string | URL)
     }
   };
   add(LOCALES.map((l) => ({ lang: l, path: localePath(base, l) })));
-  for (const id of glossary.presentTopicIds()) add(glossary.localesOf(id).map((l) => ({ lang: l, path: entryPath(base, l, id) })));
+  add(LOCALES.map((l) => ({ lang: l, path: translationsPath(base, l) })));
+  for (const id of glossary.presentTopicIds()) {
+    add(glossary.localesOf(id).map((l) => ({ lang: l, path: entryPath(base, l, id) })));
+    add(LOCALES.map((l) => ({ lang: l, path: comparePath(base, id, undefined, l) })));
+  }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

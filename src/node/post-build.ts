@@ -1,6 +1,7 @@
 /**
  * Steps that run on the built site before it is swapped in, in this order: the search indexes (instant and
- * Pagefind), sitemap, robots and web manifest, the Content-Security-Policy, the rule-number pages, the
+ * Pagefind), sitemap, robots and web manifest, the Content-Security-Policy, the rule-number pages (and the moved
+ * pages' old addresses), the
  * headers file, the files made meanwhile on the other core (entry graphs), and last the service worker
  * (which precaches the final files).
  */
@@ -8,7 +9,7 @@ import { mkdirSync, renameSync, rmdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Glossary } from '../lib/glossary.ts';
 import { LOCALES, localeRecord } from '../lib/locale.ts';
-import { REDIRECT_SCRIPT, redirectPages } from '../lib/redirects.ts';
+import { movedRedirectPages, REDIRECT_SCRIPT, redirectPages } from '../lib/redirects.ts';
 import { buildInstantIndex, serializeInstantIndex } from '../lib/search/instant-index.ts';
 import { writePagefindIndex } from './pagefind-index.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../lib/site-files.ts';
@@ -78,7 +79,10 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   ]);
   const csp = await step('content security policy', () => applyCsp(outDir, [redirectHash]));
   // After Pagefind and the policy step, which need not read these thousands of small pages (they carry their policy).
-  await step('rule-number pages', () => writeFiles(outDir, redirectPages(glossary, base, site, policy([redirectHash], []))));
+  await step('rule-number pages', () => {
+    const redirectPolicy = policy([redirectHash], []);
+    writeFiles(outDir, [...redirectPages(glossary, base, site, redirectPolicy), ...movedRedirectPages(glossary, base, site, redirectPolicy)]);
+  });
   writeFiles(outDir, [{ file: '_headers', html: headersFile(csp, base) }]);
   if (pending) {
     const waited = performance.now();

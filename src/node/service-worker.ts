@@ -1,7 +1,8 @@
 /**
  * The service worker: Workbox's generateSW precaches the shell (SHELL_GLOBS) and imports our own part
  * (src/scripts/offline-worker.ts, bundled here with the site's data), which answers navigations as the static
- * server does (rule-number URLs, folders without their slash, any query string, unknown numbers → 404) and
+ * server does (rule-number URLs, moved pages' old addresses, folders without their slash, any query string,
+ * unknown numbers → 404) and
  * saves the reader's own language when a page asks: the download lists written here (offline/<locale>.json,
  * src/lib/offline-download.ts). A new deployment waits until the page asks it to take over (the reload prompt
  * in src/scripts/offline.ts). Nothing is left out silently: a file too large to save is a build error.
@@ -14,6 +15,7 @@ import { generateSW } from 'workbox-build';
 import type { Glossary } from '../lib/glossary.ts';
 import { LOCALES, type Locale } from '../lib/locale.ts';
 import { downloadListPath, languageDownload, SHELL_GLOBS } from '../lib/offline-download.ts';
+import { movedPages } from '../lib/moved-pages.ts';
 import { ruleNumbers } from '../lib/offline-navigation.ts';
 import { homePath } from '../lib/routes.ts';
 import { siteFiles } from './link-check.ts';
@@ -67,7 +69,7 @@ export async function writeServiceWorker(outDir: string, base: string, glossary:
     revisions[locale] = revision(Buffer.from(text));
     languages[locale] = { files: download.length, bytes };
   }
-  const data = { base: root, numbers: ruleNumbers(glossary), languages: revisions };
+  const data = { base: root, numbers: ruleNumbers(glossary), moved: movedPages(glossary), languages: revisions };
   const bundle = await build({
     entryPoints: [WORKER_SOURCE],
     bundle: true,

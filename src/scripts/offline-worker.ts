@@ -1,7 +1,8 @@
 /**
  * The service worker's own part, imported by Workbox's sw.js before Workbox's routes (bundled by the build,
  * src/node/service-worker.ts, with the site's data as OFFLINE_DATA):
- * - navigations: resolved as the static server resolves them (src/lib/offline-navigation.ts); pages come from
+ * - navigations: resolved as the static server resolves them (src/lib/offline-navigation.ts: rule numbers, moved
+ *   pages); pages come from
  *   the network first and from the offline cache when the network fails or is slow;
  * - the search indexes and graph files: saved when fetched (hashed Pagefind chunks cache-first);
  * - the language download: the reader's language (that of the first page that asks) has its pages and search
@@ -10,11 +11,14 @@
  */
 import { offlineStrings } from '../i18n/client/offline.ts';
 import { isLocale } from '../lib/locale.ts';
+import type { MovedPages } from '../lib/moved-pages.ts';
 import { resolveNavigation, type RuleNumbers } from '../lib/offline-navigation.ts';
 
 interface OfflineData {
   base: string;
   numbers: RuleNumbers;
+  /** Old addresses of moved pages → their new ones (src/lib/moved-pages.ts). */
+  moved: MovedPages;
   /** Locale → the revision of its download list (offline/<locale>.json). */
   languages: Record<string, string>;
 }
@@ -31,7 +35,7 @@ interface MessageEvent extends ExtendableEvent {
   data: unknown;
 }
 
-const { base, numbers, languages } = OFFLINE_DATA;
+const { base, numbers, moved, languages } = OFFLINE_DATA;
 const PAGES = 'ti4-pages';
 const FILES = 'ti4-files';
 const DOWNLOADS = 'ti4-downloads';
@@ -74,10 +78,18 @@ async function savedPage(key: string): Promise<Response | undefined> {
   return (await caches.match(key)) ?? (await caches.match(`${key}index.html`, { ignoreSearch: true }));
 }
 
-async function notFound(): Promise<Response> {
-  const page = await caches.match(here('404.html'), { ignoreSearch: true });
-  if (!page) return fetch(here('404.html')).then((r) => new Response(r.body, { status: 404, headers: r.headers }));
-  return new Response(page.body, { status: 404, statusText: 'Not Found', headers: page.headers });
+/**
+ * The 404 page the server gives, the language's own (`page`: "ru/404.html"): saved with the reader's language,
+ * else from the network; offline, another language's unknown number gets the precached root 404 page.
+ */
+async function notFound(page: string): Promise<Response> {
+  const answer = (r: Response) => new Response(r.body, { status: 404, statusText: 'Not Found', headers: r.headers });
+  const saved = await caches.match(here(page), { ignoreSearch: true });
+  if (saved) return answer(saved);
+  const fetched = await fetch(here(page)).catch(() => undefined);
+  if (fetched?.ok) return answer(fetched);
+  const root = await caches.match(here('404.html'), { ignoreSearch: true });
+  return answer(root ?? (await fetch(here('404.html'))));
 }
 
 /** A known page not saved yet, without a network: says so in the page's language, with a link home. */
@@ -90,9 +102,9 @@ function notSaved(path: string): Response {
 }
 
 async function navigate(request: Request, url: URL, path: string): Promise<Response | null> {
-  const navigation = resolveNavigation(path, numbers);
+  const navigation = resolveNavigation(path, numbers, moved);
   if (!navigation) return null;
-  if (navigation.kind === 'not-found') return notFound();
+  if (navigation.kind === 'not-found') return notFound(navigation.page);
   if (navigation.kind === 'redirect') return Response.redirect(here(navigation.to.replace(/#|$/, (m) => (navigation.dropQuery ? '' : url.search) + m)), 302);
   const key = here(navigation.path);
   return networkFirst(request, PAGES, key, () => savedPage(key), () => notSaved(navigation.path));
@@ -116,7 +128,7 @@ addEventListener('fetch', (e) => {
   if (url.origin !== location.origin || !url.pathname.startsWith(base)) return;
   const path = url.pathname.slice(base.length);
   if (request.mode === 'navigate') {
-    if (!resolveNavigation(path, numbers)) return;
+    if (!resolveNavigation(path, numbers, moved)) return;
     event.stopImmediatePropagation();
     event.respondWith(navigate(request, url, path).then((r) => r ?? fetch(request)));
     return;

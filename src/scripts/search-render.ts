@@ -47,15 +47,21 @@ export type EntryNumber = (href: string) => string | null;
 export function instantOption(result: InstantResult, messages: RenderMessages): HTMLAnchorElement {
   const a = option(result.href);
   a.dataset.layer = 'instant';
-  a.append(el('span', 'search-number', result.number ?? '–'), el('span', 'search-title', result.label));
+  const title = el('span', 'search-title', result.label);
+  a.append(el('span', 'search-number', result.number ?? '–'), title);
   if (!result.translated) a.append(el('small', 'search-missing', messages.notTranslated));
-  // A fallback page: marked with the language of the text it shows.
-  if (result.textLocale) languageBadge(a, result.textLocale, messages);
+  // A fallback page: its title and badge marked with the language of the text it shows.
+  if (result.textLocale) {
+    title.lang = result.textLocale;
+    languageBadge(a, result.textLocale, messages);
+  }
   return a;
 }
 
 function languageBadge(a: HTMLAnchorElement, locale: Locale, messages: RenderMessages): void {
   const badge = el('span', 'search-badge', locale);
+  // The language's name in itself ("English"), as the language switch and the coverage page show it: marked so.
+  badge.lang = locale;
   badge.title = messages.languageNames[locale] ?? locale;
   a.append(badge);
 }

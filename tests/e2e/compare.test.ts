@@ -1,4 +1,4 @@
-// Translations side by side (/compare/{id}/) and the coverage matrix (/translations/), in Chromium.
+// Translations side by side (/{lang}/compare/{id}/) and the coverage matrix (/{lang}/translations/), in Chromium.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { collectConsoleErrors, PHONE, phonePage, useSite } from './browser.ts';
@@ -51,7 +51,7 @@ describe('rows align across languages', () => {
   it('component-limitations: ru 49.4 beside en 23.4, ko missing, note 9 only in ru', async () => {
     const { context, page } = await desktopPage();
     const errors = collectConsoleErrors(page);
-    await page.goto(url('/compare/component-limitations/'));
+    await page.goto(url('/en/compare/component-limitations/'));
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     const r = await rows(page);
     expect(Object.keys(r)).toEqual(['intro', 's1', 's2', 's3', 's4', 's5', 'n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'n8', 'n9']);
@@ -80,7 +80,7 @@ describe('rows align across languages', () => {
 
   it('producing-units: ko 45.5 beside en 67.5, and the cell links open that sub-rule', async () => {
     const { context, page } = await desktopPage();
-    await page.goto(url('/compare/producing-units/'));
+    await page.goto(url('/en/compare/producing-units/'));
     const r = await rows(page);
     const [ru, en, ko] = r.s5;
     expect(ru).toMatchObject({ lang: 'ru', missing: true, visible: false });
@@ -108,9 +108,10 @@ describe('rows align across languages', () => {
   for (const [path, lang, text] of [
     ['/ru/compare/producing-units/', 'ru', 'Сравнить переводы'],
     ['/ko/compare/producing-units/', 'ko', '번역 비교'],
-    ['/compare/producing-units/', 'en', 'Compare translations'],
+    ['/en/compare/producing-units/', 'en', 'Compare translations'],
     ['/ru/translations/', 'ru', 'Покрытие переводов'],
     ['/ko/translations/', 'ko', '번역 현황'],
+    ['/en/translations/', 'en', 'Translation coverage'],
   ] as const) {
     it(`${path} is in ${lang}: <html lang>, its strings, its links to the other languages' page`, async () => {
       const { context, page } = await phonePage(site.browser);
@@ -118,16 +119,16 @@ describe('rows align across languages', () => {
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       await expect(page.locator('main').textContent()).resolves.toContain(text);
       const switches = await page.$$eval('header a[data-lang-switch]', (as) => as.map((a) => a.getAttribute('href')));
-      expect(switches.every((h) => h!.endsWith(path.replace(/^\/(ru|ko)\//, '/').replace(/^\//, '')))).toBe(true);
+      expect(switches).toEqual(['ru', 'en', 'ko'].filter((l) => l !== lang).map((l) => path.replace(/^\/(ru|en|ko)\//, `/${l}/`)));
       await context.close();
     });
   }
 });
 
-describe('/compare/{id}/#key', () => {
+describe('/{lang}/compare/{id}/#key', () => {
   it('targets and highlights the row, below the sticky header', async () => {
     const { context, page } = await phonePage(site.browser);
-    await page.goto(url('/compare/component-limitations/#s4'));
+    await page.goto(url('/en/compare/component-limitations/#s4'));
     await page.waitForLoadState('load');
     const state = await page.evaluate(() => {
       const row = document.getElementById('s4')!;
@@ -152,10 +153,10 @@ describe('/compare/{id}/#key', () => {
 
 describe('on a phone (360 px)', () => {
   for (const id of ['component-limitations', 'producing-units', 'space-combat']) {
-    it(`/compare/${id}/ stacks two languages per row, label then text, without horizontal scroll`, async () => {
+    it(`/en/compare/${id}/ stacks two languages per row, label then text, without horizontal scroll`, async () => {
       const { context, page } = await phonePage(site.browser);
       const errors = collectConsoleErrors(page);
-      await page.goto(url(`/compare/${id}/`));
+      await page.goto(url(`/en/compare/${id}/`));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       const r = await rows(page);
       const expected = { 'component-limitations': ['ru', 'en'], 'producing-units': ['en', 'ko'], 'space-combat': ['en', 'ko'] }[id];
@@ -183,7 +184,7 @@ describe('on a phone (360 px)', () => {
   it('reads without JavaScript (the empty column hidden there too), still without horizontal scroll', async () => {
     const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(url('/compare/component-limitations/'));
+    await page.goto(url('/en/compare/component-limitations/'));
     const r = await rows(page);
     expect(visibleLangs(r.s4)).toEqual(['ru', 'en']);
     expect(await page.isVisible('[data-compare-absent]')).toBe(true);
@@ -192,9 +193,9 @@ describe('on a phone (360 px)', () => {
     await context.close();
   });
 
-  it('/translations/ fits without horizontal scroll', async () => {
+  it('/en/translations/ fits without horizontal scroll', async () => {
     const { context, page } = await phonePage(site.browser, { dark: true });
-    await page.goto(url('/translations/'));
+    await page.goto(url('/en/translations/'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const box = await page.locator('[data-coverage-row="component-limitations"] [data-locale="ko"]').boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
@@ -206,7 +207,7 @@ describe('choosing languages', () => {
   it('hiding and reordering on a wide screen persists across a reload', async () => {
     const { context, page } = await desktopPage();
     const errors = collectConsoleErrors(page);
-    await page.goto(url('/compare/component-limitations/'));
+    await page.goto(url('/en/compare/component-limitations/'));
     await page.click('[data-compare-controls] > summary');
     await page.click('[data-lang-item="ko"] [data-toggle]');
     await page.click('[data-lang-item="en"] [data-move="-1"]');
@@ -228,7 +229,7 @@ describe('choosing languages', () => {
     await check();
     expect(await page.$$eval('[data-lang-item]', (els) => els.map((e) => e.getAttribute('data-lang-item')))).toEqual(['en', 'ru', 'ko']);
     // The same choice on another topic.
-    await page.goto(url('/compare/producing-units/'));
+    await page.goto(url('/en/compare/producing-units/'));
     expect(visibleLangs((await rows(page)).s5)).toEqual(['en']);
     expect(errors).toEqual([]);
     await context.close();
@@ -236,7 +237,7 @@ describe('choosing languages', () => {
 
   it('never hides the last shown language', async () => {
     const { context, page } = await desktopPage();
-    await page.goto(url('/compare/component-limitations/'));
+    await page.goto(url('/en/compare/component-limitations/'));
     await page.click('[data-compare-controls] > summary');
     await page.click('[data-lang-item="ru"] [data-toggle]');
     await page.click('[data-lang-item="ko"] [data-toggle]');
@@ -248,7 +249,7 @@ describe('choosing languages', () => {
   it('on a phone, taps choose which two languages are stacked, and the choice persists', async () => {
     const { context, page } = await phonePage(site.browser);
     const errors = collectConsoleErrors(page);
-    await page.goto(url('/compare/producing-units/'));
+    await page.goto(url('/en/compare/producing-units/'));
     expect(visibleLangs((await rows(page)).s5)).toEqual(['en', 'ko']);
     await page.tap('[data-compare-controls] > summary');
     await page.tap('[data-lang-item="ko"] [data-move="-1"]');
@@ -259,7 +260,7 @@ describe('choosing languages', () => {
     expect(shown.map((c) => [c.lang, c.label])).toEqual([['ko', 'ko 45.5'], ['en', 'en 67.5']]);
     expect(shown[1].box.y).toBeGreaterThan(shown[0].box.y);
     // On component-limitations ko has no entry: the phone shows the two that do, and the controls say why.
-    await page.goto(url('/compare/component-limitations/'));
+    await page.goto(url('/en/compare/component-limitations/'));
     expect(visibleLangs((await rows(page)).s4)).toEqual(['ru', 'en']);
     await page.tap('[data-compare-controls] > summary');
     expect(await page.textContent('[data-lang-item="ko"] [data-absent]')).toBe('no entry yet');
@@ -269,11 +270,11 @@ describe('choosing languages', () => {
   });
 });
 
-describe('/translations/', () => {
+describe('/en/translations/', () => {
   it('sums up each locale and links every cell', async () => {
     const { context, page } = await desktopPage();
     const errors = collectConsoleErrors(page);
-    await page.goto(url('/translations/'));
+    await page.goto(url('/en/translations/'));
     const summary = await page.$$eval('[data-coverage-summary]', (els) =>
       els.map((e) => [e.getAttribute('data-coverage-summary'), e.querySelector('[data-summary-count]')!.textContent]),
     );
@@ -292,13 +293,13 @@ describe('/translations/', () => {
       })),
     );
     expect(cells.map((c) => [c.locale, c.status, c.href])).toEqual([
-      ['ru', 'differs', '/compare/component-limitations/'],
-      ['en', 'differs', '/compare/component-limitations/'],
-      ['ko', 'missing', '/compare/component-limitations/'],
+      ['ru', 'differs', '/en/compare/component-limitations/'],
+      ['en', 'differs', '/en/compare/component-limitations/'],
+      ['ko', 'missing', '/en/compare/component-limitations/'],
     ]);
     expect(cells[0].text).toContain('9 notes · en 8');
     // Both en and ko have Adjacency, and their note counts differ: the cell leads to the comparison.
-    expect(await page.getAttribute('[data-coverage-row="adjacency"] [data-locale="ko"] a', 'href')).toBe('/compare/adjacency/');
+    expect(await page.getAttribute('[data-coverage-row="adjacency"] [data-locale="ko"] a', 'href')).toBe('/en/compare/adjacency/');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,11 +1,12 @@
 /**
  * Every topic has a readable page in every language. A topic the locale lacks shows the
- * English rule (lang="en", English numbers) in the reader's interface, with a notice; checked in Chromium on a
- * phone and a desktop, for each locale that lacks a topic.
+ * English rule (lang="en", English numbers) in the reader's interface, with a notice, and its references open
+ * their previews; checked in Chromium on a 390 × 844 phone and a desktop, for each locale that lacks a topic.
  */
 import { describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { collectConsoleErrors, phonePage, SITE, useSite } from './browser.ts';
+import { openIn, press, VIEWPORTS } from './viewports.ts';
 import { pageEntry } from '../../src/lib/views/page-entry.ts';
 import { LOCALES, type Locale } from '../../src/lib/locale.ts';
 import { realGlossary } from '../unit/support.ts';
@@ -13,16 +14,6 @@ import { realGlossary } from '../unit/support.ts';
 const site = useSite();
 const url = site.url;
 const glossary = realGlossary();
-
-async function desktopPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  return { context, page: await context.newPage() };
-}
-
-const VIEWPORTS = [
-  ['phone', (b: Browser) => phonePage(b)],
-  ['desktop', desktopPage],
-] as const;
 
 /** For each locale, the first topic it lacks (a fallback page), if any. */
 const cases = LOCALES.flatMap((locale) => {
@@ -52,9 +43,9 @@ describe('fallback pages', () => {
   });
 
   for (const { locale, id, shown } of cases) {
-    for (const [name, open] of VIEWPORTS) {
-      it(`/${locale}/${id}/ (${name}): the whole ${shown.locale} rule marked lang="${shown.locale}", with its numbers, in the ${locale} interface, with a notice`, async () => {
-        const { context, page } = await open(site.browser);
+    for (const viewport of VIEWPORTS) {
+      it(`/${locale}/${id}/ (${viewport.name}): the whole ${shown.locale} rule marked lang="${shown.locale}", with its numbers, in the ${locale} interface, with a notice`, async () => {
+        const { context, page } = await openIn(site.browser, viewport);
         const errors = collectConsoleErrors(page);
         const res = await page.goto(url(`/${locale}/${id}/`));
         expect(res?.status()).toBe(200);
@@ -69,8 +60,24 @@ describe('fallback pages', () => {
         const notice = page.locator('[data-fallback-notice]');
         expect(await notice.isVisible()).toBe(true);
         await expect(notice.locator('a[data-fallback-source]').getAttribute('href')).resolves.toBe(`/${shown.locale}/${id}/`);
-        await expect(notice.locator('a[data-fallback-coverage]').getAttribute('href')).resolves.toMatch(/\/translations\/$/);
+        await expect(notice.locator('a[data-fallback-coverage]').getAttribute('href')).resolves.toBe(`/${locale}/translations/`);
         if (locale !== 'en') expect(await strayLatin(page, locale)).toEqual([]);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+
+      it(`/${locale}/${id}/ (${viewport.name}): a reference in the ${shown.locale} text opens its preview, which leads within /${locale}/`, async () => {
+        const { context, page } = await openIn(site.browser, viewport);
+        const errors = collectConsoleErrors(page);
+        await page.goto(url(`/${locale}/${id}/`));
+        const ref = page.locator('ol.sub-rules a[data-ref]').first();
+        // Touch: the first tap opens the preview; a mouse: hovering does.
+        if (viewport.name === 'phone') await press(viewport, ref);
+        else await ref.hover();
+        await page.waitForFunction(() => document.getElementById('ref-preview')?.matches(':popover-open'));
+        expect(new URL(page.url()).pathname).toBe(`/${locale}/${id}/`);
+        const go = await page.locator('#ref-preview a').first().getAttribute('href');
+        expect(go).toMatch(new RegExp(`^/${locale}/[a-z0-9-]+/`));
         expect(errors).toEqual([]);
         await context.close();
       });
@@ -93,11 +100,11 @@ describe('fallback pages', () => {
       await context.close();
     });
 
-    it(`/${locale}/${id}/: links stay within /${locale}/, apart from the language switch, the notice and the compare view`, async () => {
+    it(`/${locale}/${id}/: links stay within /${locale}/ (its compare and coverage pages too), apart from the language switch and the notice's link to the original`, async () => {
       const { context, page } = await phonePage(site.browser);
       await page.goto(url(`/${locale}/${id}/`));
       const outside = await page.$$eval('a[href^="/"]:not([data-lang-switch]):not([data-fallback-source])', (as, l) =>
-        as.map((a) => a.getAttribute('href')!).filter((h) => !h.startsWith(`/${l}/`) && !h.includes('/compare/') && !h.includes('translations/')), locale);
+        as.map((a) => a.getAttribute('href')!).filter((h) => !h.startsWith(`/${l}/`)), locale);
       expect(outside).toEqual([]);
       await context.close();
     });

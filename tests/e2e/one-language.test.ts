@@ -1,35 +1,131 @@
 /**
- * One language per page. The home pages link to the graph and the coverage page;
- * each language has its 404 page (header and search); a walk through the Russian site stays in Russian.
+ * In every language, on a 390 × 844 phone and a desktop: the home pages link to the
+ * graph and the coverage page and their header search finds rule text (number, title, excerpt); each
+ * language's comparison page hides a column with nothing in it and says why once, and an entry's compare link
+ * keeps the sub-rule; an unknown rule number gives that language's 404 page (header, search, suggestions)
+ * once the service worker is installed too; and the pages of a language show no other language's script or
+ * interface strings outside elements marked with that language. The walk through the whole Russian site:
+ * russian-walk.test.ts; without the worker, 404 pages: below and pasted-links.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { DIST, phonePage, useSite } from './browser.ts';
-import { LOCALES } from '../../src/lib/locale.ts';
+import { foreignText } from './page-language.ts';
+import { languageSaved, serviceWorkerInControl } from './service-worker.ts';
+import { uiPhrases } from './ui-strings.ts';
+import { openIn, press, VIEWPORTS } from './viewports.ts';
+import { LOCALES, type Locale } from '../../src/lib/locale.ts';
+import { pageEntry } from '../../src/lib/views/page-entry.ts';
 import { realGlossary } from '../unit/support.ts';
 
 const site = useSite();
 const url = site.url;
 const glossary = realGlossary();
 
-/** Root-relative hrefs of the page's links, the language switch left out. */
-const links = (page: Page) =>
-  page.$$eval('a[href]:not([data-lang-switch])', (as) =>
-    as.map((a) => new URL(a.getAttribute('href')!, location.href)).filter((u) => u.origin === location.origin).map((u) => u.pathname));
+/** A mistyped sub-rule number of the locale's first numbered entry: "49.99". */
+const unknownNumber = (locale: Locale) => glossary.entries(locale).find((e) => e.number !== null)!.subRules[0].number.replace(/\.\d+$/, '.99');
 
-describe('home pages', () => {
-  for (const locale of LOCALES) {
-    it(`/${locale}/ links to the ${locale} graph and coverage pages`, async () => {
-      const { context, page } = await phonePage(site.browser);
-      await page.goto(url(`/${locale}/`));
-      const hrefs = await page.$$eval('[data-home-links] a', (as) => as.map((a) => a.getAttribute('href')));
-      expect(hrefs).toEqual([`/${locale}/graph/`, locale === 'en' ? '/translations/' : `/${locale}/translations/`]);
-      for (const href of hrefs) expect((await page.request.get(url(href!))).status()).toBe(200);
-      await context.close();
+/** A word of each language's rule text, inflected or with a particle, and the sub-rule its full-text hit opens. */
+const TEXT_QUERY: Record<Locale, [query: string, href: string]> = {
+  ru: ['кубики', '/ru/component-limitations/#49.1'],
+  en: ['reinforcements', '/en/reinforcements/#'],
+  ko: ['증원부대를', '/ko/producing-units/#45.5'],
+};
+
+/** A topic with a sub-rule: /{lang}/component-limitations/ (a fallback page in Korean), its sub-rule 4 and its comparison row. */
+const TOPIC = 'component-limitations';
+const subRule = (locale: Locale) => pageEntry(glossary, locale, TOPIC)!.entry.subRules[3];
+
+describe.each(LOCALES)('%s', (locale) => {
+  for (const viewport of VIEWPORTS) {
+    describe(viewport.name, () => {
+      it(`/${locale}/ links to its graph and coverage pages; its header search finds rule text, each hit with number, title and excerpt`, async () => {
+        const { context, page } = await openIn(site.browser, viewport);
+        await page.goto(url(`/${locale}/`));
+        const hrefs = await page.$$eval('[data-home-links] a', (as) => as.map((a) => a.getAttribute('href')!));
+        expect(hrefs).toEqual([`/${locale}/graph/`, `/${locale}/translations/`]);
+        for (const href of hrefs) expect((await page.request.get(url(href))).status()).toBe(200);
+        // One search: the header's (no second filter box on the home page).
+        expect(await page.locator('input[type="search"], input[type="text"]').count()).toBe(1);
+        const [query, href] = TEXT_QUERY[locale];
+        await press(viewport, page.locator('#site-search'));
+        await page.keyboard.type(query, { delay: 30 });
+        const hit = page.locator(`[data-search-results] a.search-sub[href^="${href}"]`).first();
+        await hit.waitFor({ timeout: 10_000 });
+        const shown = await hit.evaluate((a) => ({
+          number: a.querySelector('.search-number')?.textContent ?? '',
+          title: a.querySelector('.search-title')?.textContent ?? '',
+          excerpt: a.querySelector('.search-excerpt')?.textContent ?? '',
+          marks: a.querySelectorAll('.search-excerpt mark').length,
+        }));
+        expect(`#${shown.number}`).toBe(new URL(await hit.evaluate((a: HTMLAnchorElement) => a.href)).hash);
+        expect(shown.title).toMatch(/\p{L}/u);
+        expect(shown.excerpt.length).toBeGreaterThan(20);
+        expect(shown.marks).toBeGreaterThan(0);
+        await context.close();
+      });
+
+      it(`/${locale}/compare/${TOPIC}/ is in ${locale}, hides the empty Korean column and says why once; the entry's compare link keeps the sub-rule`, async () => {
+        const { context, page } = await openIn(site.browser, viewport);
+        const s = subRule(locale);
+        await page.goto(url(`/${locale}/${TOPIC}/#${s.number}`));
+        await press(viewport, page.locator('a[data-compare-link]'));
+        await page.waitForURL((u) => u.pathname === `/${locale}/compare/${TOPIC}/` && u.hash === '#s4');
+        expect(await page.getAttribute('html', 'lang')).toBe(locale);
+        expect(await page.evaluate(() => document.getElementById('s4')!.matches(':target'))).toBe(true);
+        expect(await page.locator('[data-compare-absent]').count()).toBe(1);
+        expect(await page.locator('[data-compare-absent]').isVisible()).toBe(true);
+        const koCells = await page.$$eval('[data-align-row] [data-cells] > [lang="ko"]', (cells) => cells.filter((c) => c.getBoundingClientRect().width > 0).length);
+        expect(koCells).toBe(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.options.viewport!.width);
+        await context.close();
+      });
+
+      it(`/${locale}/${unknownNumber(locale)}/ once the service worker is installed: the ${locale} 404 page, with header, search and suggestions, online and offline`, async () => {
+        const { context, page } = await openIn(site.browser, viewport);
+        await page.goto(url(`/${locale}/`));
+        await serviceWorkerInControl(page);
+        const number = unknownNumber(locale);
+        const response = await page.goto(url(`/${locale}/${number}/`));
+        expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+        expect(response?.status()).toBe(404);
+        expect(await page.getAttribute('html', 'lang')).toBe(locale);
+        expect(await page.locator('header #site-search').count()).toBe(1);
+        const suggestion = page.locator(`section[data-locale="${locale}"] [data-suggestions] a`).first();
+        await expect(suggestion.textContent()).resolves.toMatch(new RegExp(`^${number.replace(/\.99$/, '')}\\.`));
+        // Offline, once the reader's language is saved: the same page.
+        await languageSaved(page, locale);
+        await context.setOffline(true);
+        const offline = await page.goto(url(`/${locale}/${number}/`));
+        expect(offline?.status()).toBe(404);
+        expect(await page.getAttribute('html', 'lang')).toBe(locale);
+        await expect(page.locator(`section[data-locale="${locale}"] [data-suggestions] a`).first().textContent()).resolves.toMatch(/\d/);
+        await context.close();
+      });
     });
   }
+
+  it(`${locale} pages show no other language's script or interface strings outside elements marked with it`, async () => {
+    const fallback = glossary.presentTopicIds().find((id) => pageEntry(glossary, locale, id)?.fallback);
+    const paths = [`/${locale}/`, `/${locale}/graph/`, `/${locale}/translations/`, `/${locale}/compare/${TOPIC}/`, `/${locale}/${TOPIC}/`, `/${locale}/producing-units/`, `/${locale}/${unknownNumber(locale)}/`, ...(fallback ? [`/${locale}/${fallback}/`] : [])];
+    const { context, page } = await phonePage(site.browser);
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(url(path));
+      expect(await page.getAttribute('html', 'lang'), path).toBe(locale);
+      const foreign = await foreignText(page, locale);
+      found.push(...[...foreign.scripts, ...foreign.strings].map((f) => `${path} ${f}`));
+    }
+    expect(found.slice(0, 20), `${found.length} in all`).toEqual([]);
+    await context.close();
+  });
+});
+
+it('the English interface strings the checks look for come from src/i18n/', () => {
+  const phrases = uiPhrases('en', /[A-Za-z]{3,}/);
+  expect(phrases).toEqual(expect.arrayContaining(['Compare translations', 'Translation coverage', 'Page not found', 'Referenced by']));
+  expect(phrases.length).toBeGreaterThan(50);
 });
 
 describe('404 pages', () => {
@@ -57,39 +153,4 @@ describe('404 pages', () => {
     expect(await page.locator('header #site-search').count()).toBe(1);
     await context.close();
   });
-});
-
-describe('a walk through the Russian site', () => {
-  it('every topic has a Russian page; none shows Hangul outside text marked as Korean; links stay in /ru/', async () => {
-    const { context, page } = await phonePage(site.browser);
-    const ids = glossary.presentTopicIds();
-    const paths = ['/ru/', '/ru/graph/', '/ru/translations/', ...ids.map((id) => `/ru/${id}/`), `/ru/compare/${ids[0]}/`];
-    const outside: string[] = [];
-    for (const path of paths) {
-      const res = await page.goto(url(path));
-      expect(res?.status(), path).toBe(200);
-      expect(await page.getAttribute('html', 'lang'), path).toBe('ru');
-      const hangul = await page.evaluate(() => {
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        const found: string[] = [];
-        while (walker.nextNode()) {
-          const node = walker.currentNode;
-          if (node.parentElement?.closest('script, style')) continue;
-          const lang = node.parentElement?.closest('[lang]')?.getAttribute('lang');
-          if (lang !== 'ko' && /\p{Script=Hangul}/u.test(node.textContent ?? '')) found.push(node.textContent!.trim());
-        }
-        return found;
-      });
-      expect(hangul, path).toEqual([]);
-      // Pages under /ru/ link within /ru/, apart from the language switch, the compare view and a fallback page's original.
-      if (!path.includes('/compare/')) {
-        for (const href of await links(page)) {
-          if (!href.startsWith('/ru/') && !href.includes('/compare/') && !href.startsWith('/_astro/')) outside.push(`${path} → ${href}`);
-        }
-      }
-    }
-    // The only links out: a fallback page's link to its original.
-    expect(outside.filter((o) => !/→ \/(en|ko)\/[a-z-]+\/$/.test(o))).toEqual([]);
-    await context.close();
-  }, 120_000);
 });

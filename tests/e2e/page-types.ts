@@ -22,8 +22,8 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'not translated', path: '/ko/component-limitations/', file: 'ko/component-limitations/index.html' },
   { name: '404', path: '/no-such-page/', file: '404.html' },
   { name: 'rule-number redirect', path: '/ru/49.4/', file: 'ru/49.4/index.html' },
-  { name: 'compare', path: '/compare/component-limitations/', file: 'compare/component-limitations/index.html', optional: true },
-  { name: 'translations', path: '/translations/', file: 'translations/index.html', optional: true },
+  { name: 'compare', path: '/en/compare/component-limitations/', file: 'en/compare/component-limitations/index.html', optional: true },
+  { name: 'translations', path: '/en/translations/', file: 'en/translations/index.html', optional: true },
   { name: 'graph', path: '/ru/graph/', file: 'ru/graph/index.html', optional: true },
 ];
 

@@ -1,6 +1,8 @@
 // Links as people paste them (no trailing slash, query strings, a hash)
 // open their page with and without the service worker, online and offline; only what the server answers
-// with 404 is the 404 page (an unknown rule number, a known topic's unknown sub-rule).
+// with 404 is the 404 page, in the link's language (an unknown rule number, a known topic's unknown sub-rule).
+// The old addresses of the English comparison and coverage pages (/compare/{id}/, /translations/) open their
+// new ones (/en/compare/{id}/, /en/translations/), the row in the hash kept.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, useSite } from './browser.ts';
@@ -26,15 +28,25 @@ const CASES: Case[] = [
   ['/en/23.99/', { notFound: true, suggests: '23.' }],
   ['/en/999.9/', { notFound: true }],
   ['/ru/49.9', { notFound: true, suggests: '49.' }],
+  ['/ko/45.99/', { notFound: true, suggests: '45.' }],
+  ['/compare/producing-units/#s5', { path: '/en/compare/producing-units/', hash: '#s5' }],
+  ['/compare/component-limitations?ref=forum', { path: '/en/compare/component-limitations/' }],
+  ['/translations', { path: '/en/translations/' }],
 ];
 
-async function opens(page: Page, [link, lands]: Case): Promise<void> {
+/**
+ * `offlineReader`: the page's worker is offline and saved that language only; an unknown number of another
+ * language then gets the root 404 page (English, with every language's suggestions), its own 404 page unsaved.
+ */
+async function opens(page: Page, [link, lands]: Case, offlineReader?: string): Promise<void> {
   const response = await page.goto(url(link));
   if ('notFound' in lands) {
     expect(response?.status(), link).toBe(404);
     expect(await page.locator('#known-rules').count(), `${link}: the 404 page`).toBe(1);
+    const locale = link.slice(1, 3);
+    const shown = offlineReader === undefined || offlineReader === locale ? locale : 'en';
+    expect(await page.getAttribute('html', 'lang'), `${link}: the 404 page in its language`).toBe(shown);
     if (lands.suggests) {
-      const locale = link.slice(1, 3);
       const first = page.locator(`section[data-locale="${locale}"] [data-suggestions] a`).first();
       await expect(first.textContent(), `${link}: a suggestion`).resolves.toMatch(new RegExp(`^${lands.suggests.replace('.', '\\.')}`));
     }
@@ -65,11 +77,11 @@ describe('pasted links, with the service worker installed', () => {
   beforeAll(async () => {
     context = await site.browser.newContext({ viewport: PHONE });
     page = await context.newPage();
-    // A reader of the English pages; the Russian and Korean entries are opened once, online.
+    // A reader of the English pages; the Russian and Korean entries, comparisons and coverage are opened once, online.
     await page.goto(url('/en/'));
     await serviceWorkerInControl(page);
     await languageSaved(page, 'en');
-    for (const path of ['/ru/component-limitations/', '/ko/producing-units/']) await page.goto(url(path));
+    for (const path of ['/ru/component-limitations/', '/ko/producing-units/', '/en/compare/producing-units/', '/en/compare/component-limitations/', '/en/translations/']) await page.goto(url(path));
   });
   afterAll(() => context.close());
 
@@ -81,7 +93,7 @@ describe('pasted links, with the service worker installed', () => {
   it('offline: the same', async () => {
     await context.setOffline(true);
     try {
-      for (const c of CASES) await opens(page, c);
+      for (const c of CASES) await opens(page, c, 'en');
     } finally {
       await context.setOffline(false);
     }

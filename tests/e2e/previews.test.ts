@@ -93,7 +93,7 @@ describe('previews', () => {
     await page.goto(url('/ru/component-limitations/'));
     const ref = page.locator('#note-9 a[data-ref]');
     await ref.tap();
-    await page.waitForFunction(() => document.getElementById('ref-preview')!.matches(':popover-open'));
+    await page.waitForFunction(() => document.getElementById('ref-preview')?.matches(':popover-open'));
     const expected = previewFor(glossary, 'ru', 'component-limitations#49.3')!;
     await expect(popoverState(page)).resolves.toMatchObject({ title: expected.title, text: expected.text });
     expect(expected.title).toBe('49.3 Ограничение на компоненты');
@@ -116,7 +116,7 @@ describe('previews', () => {
     const ref = page.locator('[data-number="48.5"] a[data-ref="capacity"]');
     await ref.focus();
     await page.keyboard.press('Space');
-    await page.waitForFunction(() => document.getElementById('ref-preview')!.matches(':popover-open'));
+    await page.waitForFunction(() => document.getElementById('ref-preview')?.matches(':popover-open'));
     const state = await popoverState(page);
     expect(state).toMatchObject({ open: true, title: previewFor(glossary, 'ko', 'capacity')!.title, focusInside: true });
     await page.keyboard.press('Tab');
@@ -137,7 +137,7 @@ describe('previews', () => {
     const errors = collectConsoleErrors(page);
     await page.goto(url('/ru/component-limitations/'));
     await page.locator('#note-9 a[data-ref]').hover();
-    await page.waitForFunction(() => document.getElementById('ref-preview')!.matches(':popover-open'));
+    await page.waitForFunction(() => document.getElementById('ref-preview')?.matches(':popover-open'));
     await expect(popoverState(page)).resolves.toMatchObject({ title: '49.3 Ограничение на компоненты', focusInside: false });
     await page.locator('h1').hover();
     await page.waitForFunction(() => !document.getElementById('ref-preview')!.matches(':popover-open'));
@@ -151,7 +151,7 @@ describe('previews', () => {
     const { context, page } = await phonePage(site.browser, { bypassCSP: true });
     await page.goto(url('/ko/movement/'));
     await page.locator('[data-number="48.5"] a[data-ref="capacity"]').tap();
-    await page.waitForFunction(() => document.getElementById('ref-preview')!.matches(':popover-open'));
+    await page.waitForFunction(() => document.getElementById('ref-preview')?.matches(':popover-open'));
     const violations = await axeViolations(page, 'main');
     expect(violations, violations.join('\n')).toEqual([]);
     await context.close();

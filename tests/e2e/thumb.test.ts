@@ -1,6 +1,6 @@
 /**
  * Thumb-sized targets on a 390 px phone in the three languages (sub-rule numbers, note
- * numbers, copy menu items, chips, header), the copy menu beside its button, and the plain-text quote.
+ * numbers, copy menu items, chips, header, graph nodes), the copy menu beside its button, and the plain-text quote.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -42,6 +42,26 @@ describe('tap targets on a 390 px phone', () => {
       await page.locator('#copy-menu button').first().waitFor();
       expect(await page.locator('.sub-rule h2 a').count()).toBeGreaterThan(0);
       expect(await smallTargets(page, TARGETS)).toEqual([]);
+      await close();
+    });
+  }
+});
+
+describe('graph nodes on a 390 px phone', () => {
+  for (const locale of ['ru', 'en', 'ko'] as const) {
+    it(`/${locale}/graph/: every node's tappable area is ≥ 44 × 44 px`, async () => {
+      const { page, close } = await phone390();
+      await page.goto(url(`/${locale}/graph/`));
+      const nodes = page.locator('[data-graph-zoom] svg a');
+      await nodes.first().waitFor();
+      const small = await nodes.evaluateAll((as) =>
+        as
+          .map((a) => ({ href: a.getAttribute('href'), r: (a.querySelector('.graph-hit') ?? a).getBoundingClientRect() }))
+          .filter(({ r }) => r.width < 43.5 || r.height < 43.5)
+          .map(({ href, r }) => `${href}: ${Math.round(r.width)}×${Math.round(r.height)}`),
+      );
+      expect(await nodes.count()).toBeGreaterThanOrEqual(30);
+      expect(small).toEqual([]);
       await close();
     });
   }

@@ -18,7 +18,7 @@ describe('compareView on the real content', () => {
     expect(view.title).toBe('Component Limitations');
     expect(view.lrrNumber).toBe(23);
     expect(view.present).toEqual(['ru', 'en']);
-    expect(view.href).toBe('/compare/component-limitations/');
+    expect(view.href).toBe('/en/compare/component-limitations/');
     const s4 = row(view, 's4');
     expect(s4).toMatchObject({ kind: 'sub-rule', label: '4', alignKey: '4', missing: ['ko'] });
     expect(s4.cells.ru).toMatchObject({ number: '49.4', href: '/ru/component-limitations/#49.4' });

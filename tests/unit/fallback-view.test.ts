@@ -105,11 +105,11 @@ describe('an entry of the locale itself', () => {
 });
 
 describe('one language per page: compare and coverage links', () => {
-  it('lead to the page\'s language: /ru/compare/{id}/, /ru/translations/; English at the root', () => {
+  it('lead to the page\'s language: /ru/compare/{id}/, /ru/translations/, English under /en/ too', () => {
     const ru = entryView(glossary, glossary.get('ru', 'component-limitations')!, '/', SITE);
     expect(ru.compareHref).toBe('/ru/compare/component-limitations/');
     const en = entryView(glossary, glossary.get('en', 'component-limitations')!, '/', SITE);
-    expect(en.compareHref).toBe('/compare/component-limitations/');
+    expect(en.compareHref).toBe('/en/compare/component-limitations/');
     expect(ru.subRules.find((s) => s.number === '49.4')?.compareRow).toBe('s4');
   });
 });

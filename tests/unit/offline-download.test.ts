@@ -9,6 +9,10 @@ const FILES = [
   'compare/producing-units/index.html',
   'translations/index.html',
   'ko/index.html',
+  'ko/404.html',
+  'en/404.html',
+  'ko/compare/producing-units/index.html',
+  'ko/translations/index.html',
   'ko/45/index.html',
   'ko/45.5/index.html',
   'ko/producing-units/index.html',
@@ -16,6 +20,8 @@ const FILES = [
   'ko/graph/index.html',
   'en/index.html',
   'en/producing-units/index.html',
+  'en/compare/producing-units/index.html',
+  'en/translations/index.html',
   'search/ko.json',
   'search/en.json',
   'pagefind/pagefind.js',
@@ -31,9 +37,10 @@ const FILES = [
 ];
 
 describe('languageDownload', () => {
-  it('holds the language’s home and entry pages by folder URL, its instant index and its share of Pagefind, and nothing else', () => {
+  it('holds the language’s home and entry pages by folder URL, its 404 page, its instant index and its share of Pagefind, and nothing else', () => {
     expect(languageDownload(FILES, 'ko').map((d) => d.path)).toEqual([
       'ko/',
+      'ko/404.html',
       'ko/producing-units/',
       'pagefind/fragment/ko_30ea.pf_fragment',
       'pagefind/index/ko_fa14.pf_index',
@@ -49,5 +56,7 @@ describe('languageDownload', () => {
     const en = languageDownload(FILES, 'en');
     expect(en.filter((d) => d.path.includes('wasm')).map((d) => d.file)).toEqual(['pagefind/wasm.en.pagefind']);
     expect(en.find((d) => d.path === 'en/producing-units/')?.file).toBe('en/producing-units/index.html');
+    // Comparison and coverage pages are saved when visited, in English as in every language.
+    expect(en.filter((d) => /compare|translations/.test(d.path))).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ function site(files: Record<string, string>): string {
 }
 
 const SHELL = { '_astro/site.abc123.css': 'body{}', 'index.html': '<!DOCTYPE html>', '404.html': '<!DOCTYPE html>', 'icon.svg': '<svg/>', 'icons/icon-192.png': 'png', 'manifest.webmanifest': '{}' };
-const PAGES = ['_astro/site.abc123.css', 'ko/index.html', 'ko/45/index.html', 'ko/45.5/index.html', 'ko/producing-units/index.html', 'ko/graph/index.html', 'en/producing-units/index.html', 'compare/producing-units/index.html', 'search/ko.json', 'pagefind/pagefind.js'];
+const PAGES = ['_astro/site.abc123.css', 'ko/index.html', 'ko/404.html', 'ko/45/index.html', 'ko/45.5/index.html', 'ko/producing-units/index.html', 'ko/graph/index.html', 'en/producing-units/index.html', 'en/compare/producing-units/index.html', 'search/ko.json', 'pagefind/pagefind.js'];
 
 describe('writeServiceWorker', () => {
   it('precaches the shell only, and lists each language’s pages and search files with their revisions', async () => {
@@ -34,10 +34,10 @@ describe('writeServiceWorker', () => {
     expect(precached).toEqual(['/404.html', '/_astro/site.abc123.css', '/icon.svg', '/index.html', '/manifest.webmanifest']);
     expect(sw).toMatch(new RegExp(`importScripts\\("/${OFFLINE_SCRIPT.replace('.', '\\.')}\\?v=[\\w-]+"\\)`));
     const ko = JSON.parse(readFileSync(join(dir, 'offline/ko.json'), 'utf8')) as [string, string][];
-    expect(ko.map(([path]) => path)).toEqual(['ko/', 'ko/producing-units/', 'pagefind/pagefind.js', 'search/ko.json']);
+    expect(ko.map(([path]) => path)).toEqual(['ko/', 'ko/404.html', 'ko/producing-units/', 'pagefind/pagefind.js', 'search/ko.json']);
     expect(ko.every(([, revision]) => /^[\w-]{12}$/.test(revision))).toBe(true);
     expect(report.shell.files).toBe(5);
-    expect(report.languages.ko.files).toBe(4);
+    expect(report.languages.ko.files).toBe(5);
     expect(report.languages.ko.bytes).toBeGreaterThan(0);
     // The worker's own part carries the rule numbers it answers offline.
     expect(readFileSync(join(dir, OFFLINE_SCRIPT), 'utf8')).toContain('"component-limitations"');

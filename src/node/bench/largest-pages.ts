@@ -36,7 +36,7 @@ export function largestPageCandidates(dist: string): string[] {
     const target = entry && `url=${url(entry)}#`;
     page(target ? files.find((f) => new RegExp(`^${locale}/\\d+\\.\\d+/index\\.html$`).test(f) && readFileSync(join(dist, f), 'utf8').includes(target)) : undefined);
   }
-  page(heaviest(dist, files.filter((f) => /^compare\/[^/]+\/index\.html$/.test(f))));
-  if (existsSync(join(dist, 'translations', 'index.html'))) paths.push('/translations/');
+  page(heaviest(dist, files.filter((f) => /^en\/compare\/[^/]+\/index\.html$/.test(f))));
+  if (existsSync(join(dist, 'en', 'translations', 'index.html'))) paths.push('/en/translations/');
   return [...new Set(paths)];
 }
