@@ -6,7 +6,8 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { Entry } from '../lib/entry.ts';
 import { Glossary } from '../lib/glossary.ts';
-import { LOCALES } from '../lib/locale.ts';
+import { addedLocaleRecords, LOCALES, registerLocales, type LocaleRecord } from '../lib/locale.ts';
+import { registerStrings, uiStrings, type UiStrings } from '../i18n/ui.ts';
 import { TopicIndex, type Topic } from '../lib/topics.ts';
 import { shareLayouts, type Position } from '../lib/graph/layout.ts';
 import { entryGraphSvg, localeGraphView } from '../lib/views/graph-view.ts';
@@ -28,6 +29,8 @@ interface GraphWork {
   entries: Entry[];
   topics: Topic[];
   base: string;
+  /** The languages the content folder added, with their strings: a worker has its own registries to fill. */
+  added: { record: LocaleRecord; strings: UiStrings }[];
 }
 
 type GraphMessage = { layouts: [string, Position[]][] } | { files: SiteFile[] };
@@ -40,7 +43,8 @@ type GraphMessage = { layouts: [string, Position[]][] } | { files: SiteFile[] };
  */
 export function entryGraphFilesInWorker(glossary: Glossary, base: string): Promise<SiteFile[]> {
   const entries = glossary.all().sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  const work: GraphWork = { entries, topics: [...glossary.topics.topics], base };
+  const added = addedLocaleRecords().map((record) => ({ record, strings: uiStrings(record.code) }));
+  const work: GraphWork = { entries, topics: [...glossary.topics.topics], base, added };
   const worker = new Worker(new URL(import.meta.url), { workerData: work });
   return new Promise((resolve, reject) => {
     worker.on('message', (message: GraphMessage) => {
@@ -54,7 +58,9 @@ export function entryGraphFilesInWorker(glossary: Glossary, base: string): Promi
 
 // In the worker: rebuild the glossary from its entries, send the locale graphs' layouts, then the files.
 if (!isMainThread && (workerData as GraphWork | undefined)?.entries) {
-  const { entries, topics, base } = workerData as GraphWork;
+  const { entries, topics, base, added } = workerData as GraphWork;
+  for (const { record, strings } of added) registerStrings(record.code, strings, 'entry-graph worker');
+  registerLocales(added.map((a) => a.record));
   const glossary = new Glossary(entries, new TopicIndex(topics));
   const layouts = shareLayouts(new Map())!;
   for (const locale of LOCALES) localeGraphView(glossary, locale, base);
