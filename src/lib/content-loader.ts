@@ -12,6 +12,8 @@ import { resolveRelatedNames, validateEntries } from './validate.ts';
 
 /** Files beside the locale folders that are not entries. */
 const CONTENT_FILES = new Set(['IMPORT-REPORT.md', 'lrr-topics.tsv', 'README.md']);
+/** The folder of earlier editions (content/editions/<locale>/<name>/), read by src/lib/editions/, not as the current text. */
+export const EDITIONS_DIR = 'editions';
 
 export interface LoadedContent {
   glossary: Glossary;
@@ -38,6 +40,7 @@ export function loadContent(contentDir: string, { root = process.cwd(), strict =
       if (!CONTENT_FILES.has(name)) d.error(rel, 1, `unexpected file in the content folder (entries go in content/<locale>/)`);
       continue;
     }
+    if (name === EDITIONS_DIR) continue;
     if (!isLocale(name)) {
       d.error(rel, 1, `unknown locale folder "${name}" (expected ru, en or ko)`);
       continue;
