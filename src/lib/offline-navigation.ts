@@ -17,6 +17,9 @@ export function ruleNumbers(glossary: Glossary): RuleNumbers {
   );
 }
 
+/** An old edition's rule-number path (issue 21): "en/lrr-1.3/49.4/", its numbers keyed "en/lrr-1.3"; to the edition's topic page. */
+const EDITION_NUMBER = /^([a-z]{2}\/[a-z][a-z0-9.-]*)\/(\d+)(?:\.(\d+))?\/?$/;
+
 /** A rule-number path (without base), with or without its slash: "ru/49/", "ru/49.4". */
 const RULE_NUMBER = /^([a-z]{2})\/(\d+)(?:\.(\d+))?\/?$/;
 
@@ -41,6 +44,14 @@ export function resolveNavigation(path: string, numbers: RuleNumbers): Navigatio
     const number = sub === undefined ? entryNumber : `${entryNumber}.${sub}`;
     if (!entry || (sub !== undefined && !entry.includes(number, 1))) return { kind: 'not-found' };
     return { kind: 'redirect', to: `${locale}/${entry[0]}/${sub === undefined ? '' : `#${number}`}`, dropQuery: true };
+  }
+  const old = EDITION_NUMBER.exec(path);
+  if (old && numbers[old[1]]) {
+    const [, edition, entryNumber, sub] = old;
+    const entry = numbers[edition][entryNumber];
+    const number = sub === undefined ? entryNumber : `${entryNumber}.${sub}`;
+    if (!entry || (sub !== undefined && !entry.includes(number, 1))) return { kind: 'not-found' };
+    return { kind: 'redirect', to: `${edition}/${entry[0]}/${sub === undefined ? '' : `#${number}`}`, dropQuery: true };
   }
   if (path === '' || path.endsWith('/')) return { kind: 'page', path };
   const last = path.slice(path.lastIndexOf('/') + 1);

@@ -13,6 +13,10 @@ import { writePagefindIndex } from '../lib/search/pagefind-index.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../lib/site-files.ts';
 import { applyCsp, headersFile, policy, sha256 } from './csp.ts';
 import { writeServiceWorker } from './service-worker.ts';
+import { editionRedirectPages } from '../lib/editions/edition-redirects.ts';
+import { editionNumbers } from '../lib/editions/edition-site.ts';
+import { siteEditions } from '../lib/editions/site-editions.ts';
+import { t } from '../i18n/ui.ts';
 
 export interface PostBuildContext {
   outDir: string;
@@ -70,8 +74,11 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   const csp = await step('content security policy', () => applyCsp(outDir, [redirectHash]));
   // After Pagefind and the policy step, which need not read these thousands of small pages (they carry their policy).
   await step('rule-number pages', () => writeFiles(outDir, redirectPages(glossary, base, site, policy([redirectHash], []))));
+  // Old editions' rule numbers (/en/lrr-1.3/49.4/), to the edition's topic page (issue 21).
+  const editions = siteEditions((l) => t(l, 'editionCurrentText'));
+  await step('old-edition number pages', () => writeFiles(outDir, editionRedirectPages(editions, base, site, policy([redirectHash], []))));
   writeFiles(outDir, [{ file: '_headers', html: headersFile(csp, base) }]);
-  const sw = await step('service worker', () => writeServiceWorker(outDir, base, glossary));
+  const sw = await step('service worker', () => writeServiceWorker(outDir, base, glossary, editionNumbers(editions)));
   const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
   console.log(`service worker: shell ${sw.shell.files} files, ${kib(sw.shell.bytes)}; own language: ${LOCALES.map((l) => `${l} ${sw.languages[l].files} files, ${kib(sw.languages[l].bytes)}`).join('; ')} (raw; npm run bench gives them gzipped)`);
 }

@@ -24,8 +24,8 @@ describe('the edition map of the real editions', () => {
   it('counts same, reworded, moved, split, merged, removed and new for 2020 → 1.3 → 2.0 → current', () => {
     expect(steps.map((s) => [s.from, s.to, s.counts])).toEqual([
       ['rr-2020', 'lrr-1.3', { same: 404, reworded: 30, moved: 0, split: 0, merged: 0, removed: 0, new: 7 }],
-      ['lrr-1.3', 'lrr-2.0', { same: 208, reworded: 215, moved: 18, split: 0, merged: 0, removed: 0, new: 70 }],
-      ['lrr-2.0', 'current', { same: 347, reworded: 158, moved: 4, split: 0, merged: 0, removed: 2, new: 0 }],
+      ['lrr-1.3', 'lrr-2.0', { same: 221, reworded: 202, moved: 18, split: 0, merged: 0, removed: 0, new: 70 }],
+      ['lrr-2.0', 'current', { same: 445, reworded: 57, moved: 7, split: 0, merged: 0, removed: 2, new: 0 }],
     ]);
     // Every sub-rule of the older edition has exactly one fate.
     for (const s of steps) {
@@ -43,7 +43,8 @@ describe('the edition map of the real editions', () => {
       'reworded 49.4→58.4',
       'same 49.5→58.5',
       'reworded 49.6→58.6',
-      'reworded 49.7→58.7',
+      // "STEP 2—SPACE CANNON OFFENSE" → "STEP 2 — SPACE CANNON OFFENSE": spacing alone is no rewording.
+      'same 49.7→58.7',
       'same 49.8→58.8',
       'same 49.9→58.9',
     ]);

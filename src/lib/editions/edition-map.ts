@@ -13,7 +13,7 @@ import { compareSources } from '../import/source-diff.ts';
 export interface EditionText {
   name: string;
   label: string;
-  entries: Entry[];
+  entries: readonly Entry[];
 }
 
 export type SubRuleFateKind = 'same' | 'reworded' | 'moved' | 'split' | 'merged' | 'removed';
@@ -90,6 +90,9 @@ function ordinalOf(number: string): string {
   return number.slice(number.indexOf('.') + 1);
 }
 
+/** A text's words in order, lower-cased: what a rewording changes. */
+const wordSequence = (text: string) => (text.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+
 const wordsOf = (text: string) => new Set(text.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
 
 /** How much of `part`'s words `whole` holds (0–1): a sub-rule merged into, or split out of, another. */
@@ -122,7 +125,9 @@ export function compareTopic(older: Entry, newer: Entry): TopicStep {
     const from = d.other!.number;
     const to = d.published!.number;
     const newText = newer.subRules.find((s) => s.number === to)!.text;
-    const kind: SubRuleFateKind = d.kind === 'text' ? 'reworded' : ordinalOf(from) === ordinalOf(to) ? 'same' : 'moved';
+    // Reworded when its words differ; spacing, quotes and punctuation alone do not make a new wording.
+    const reworded = d.kind === 'text' && wordSequence(olderText.get(from)!) !== wordSequence(newText);
+    const kind: SubRuleFateKind = reworded ? 'reworded' : ordinalOf(from) === ordinalOf(to) ? 'same' : 'moved';
     fates.set(from, { kind, from, text: olderText.get(from)!, to: [to], ...(kind === 'reworded' ? { newText } : {}) });
   }
   // Sub-rules that agree in number and text are only counted by source-diff: the rest of the older ones.

@@ -1,0 +1,51 @@
+// A sub-rule's history (issue 21): fetched when its mark first opens (one JSON per topic, shared by its marks),
+// shown as its earlier numbers and wordings, each with the word-level difference to the next version.
+// Text only (textContent): the JSON's strings never become markup.
+
+type DiffPart = [0 | 1 | -1, string];
+interface History {
+  current: string;
+  rules: Record<string, { label: string; number: string; diff: DiffPart[] }[]>;
+}
+
+const loaded = new Map<string, Promise<History>>();
+
+function load(src: string): Promise<History> {
+  let pending = loaded.get(src);
+  if (!pending) {
+    pending = fetch(src).then((r) => (r.ok ? (r.json() as Promise<History>) : Promise.reject(new Error(String(r.status)))));
+    pending.catch(() => loaded.delete(src));
+    loaded.set(src, pending);
+  }
+  return pending;
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  if (className) node.className = className;
+  return node;
+}
+
+export async function showHistory(details: HTMLDetailsElement): Promise<void> {
+  const body = details.querySelector<HTMLElement>('[data-history-body]');
+  const list = details.closest<HTMLElement>('[data-history-src]');
+  if (!body || !list || body.dataset.state === 'done') return;
+  body.textContent = list.dataset.historyLoading ?? '';
+  try {
+    const history = await load(list.dataset.historySrc!);
+    const number = details.dataset.history!;
+    const versions = history.rules[number] ?? [];
+    body.replaceChildren();
+    versions.forEach((v, i) => {
+      const next = versions[i + 1];
+      body.append(el('p', `${v.label} ${v.number} → ${next ? `${next.label} ${next.number}` : `${history.current} ${number}`}`, 'history-step'));
+      const p = el('p', undefined, 'word-diff');
+      for (const [kind, text] of v.diff) p.append(kind === 0 ? document.createTextNode(text) : el(kind === 1 ? 'ins' : 'del', text));
+      body.append(p);
+    });
+    body.dataset.state = 'done';
+  } catch {
+    body.textContent = list.dataset.historyFailed ?? '';
+  }
+}
