@@ -6,7 +6,8 @@
 import { mkdirSync, renameSync, rmdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Glossary } from '../lib/glossary.ts';
-import { LOCALES } from '../lib/locale.ts';
+import { LOCALES, type Locale } from '../lib/locale.ts';
+import { instantEditions } from '../lib/editions/edition-search.ts';
 import { REDIRECT_SCRIPT, redirectPages } from '../lib/redirects.ts';
 import { buildInstantIndex, serializeInstantIndex } from '../lib/search/instant-index.ts';
 import { writePagefindIndex } from '../lib/search/pagefind-index.ts';
@@ -60,8 +61,10 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   placeLocaleNotFoundPages(outDir);
   // Redirect pages carry their policy already: one shared script, one hash.
   const redirectHash = sha256(REDIRECT_SCRIPT);
+  const editions = siteEditions((l) => t(l, 'editionCurrentText'));
+  const oldNumbers = (locale: Locale) => instantEditions(editions.find((s) => s.locale === locale)?.editions ?? []);
   await step('instant indexes', () =>
-    writeFiles(outDir, LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale)) }))),
+    writeFiles(outDir, LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale, oldNumbers(locale))) }))),
   );
   // Only the locale folders hold entry pages (the only ones marked data-pagefind-body).
   const pagefind = await step('pagefind', () => writePagefindIndex(outDir, { glob: `{${LOCALES.join(',')}}/*/index.html` }));
@@ -75,7 +78,6 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   // After Pagefind and the policy step, which need not read these thousands of small pages (they carry their policy).
   await step('rule-number pages', () => writeFiles(outDir, redirectPages(glossary, base, site, policy([redirectHash], []))));
   // Old editions' rule numbers (/en/lrr-1.3/49.4/), to the edition's topic page (issue 21).
-  const editions = siteEditions((l) => t(l, 'editionCurrentText'));
   await step('old-edition number pages', () => writeFiles(outDir, editionRedirectPages(editions, base, site, policy([redirectHash], []))));
   writeFiles(outDir, [{ file: '_headers', html: headersFile(csp, base) }]);
   const sw = await step('service worker', () => writeServiceWorker(outDir, base, glossary, editionNumbers(editions)));
