@@ -28,9 +28,10 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, classN
 }
 
 export async function showHistory(details: HTMLDetailsElement): Promise<void> {
-  const body = details.querySelector<HTMLElement>('[data-history-body]');
   const list = details.closest<HTMLElement>('[data-history-src]');
-  if (!body || !list || body.dataset.state === 'done') return;
+  if (!list || details.querySelector('[data-history-body][data-state="done"]')) return;
+  const body = details.querySelector<HTMLElement>('[data-history-body]') ?? details.appendChild(el('div'));
+  body.dataset.historyBody = '';
   body.textContent = list.dataset.historyLoading ?? '';
   try {
     const history = await load(list.dataset.historySrc!);
