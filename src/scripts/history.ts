@@ -5,6 +5,7 @@
 type DiffPart = [0 | 1 | -1, string];
 interface History {
   current: string;
+  changes: { href: string; label: string };
   rules: Record<string, { label: string; number: string; diff: DiffPart[] }[]>;
 }
 
@@ -45,6 +46,11 @@ export async function showHistory(details: HTMLDetailsElement): Promise<void> {
       for (const [kind, text] of v.diff) p.append(kind === 0 ? document.createTextNode(text) : el(kind === 1 ? 'ins' : 'del', text));
       body.append(p);
     });
+    const link = el('a', history.changes.label);
+    link.href = history.changes.href;
+    const more = el('p', undefined, 'history-step');
+    more.append(link);
+    body.append(more);
     body.dataset.state = 'done';
   } catch {
     body.textContent = list.dataset.historyFailed ?? '';

@@ -62,7 +62,8 @@ describe('history marks', () => {
     await mark.locator('summary').tap();
     await page.waitForResponse((r) => r.url().endsWith('/en/history/movement.json'));
     await page.locator('details[data-history="58.3"] .word-diff del').first().waitFor();
-    await expect(mark.locator('.history-step').allTextContents()).resolves.toEqual(['RR 2020 49.4 → LRR 1.3 49.4', 'LRR 1.3 49.4 → LRR 2.0 58.4', 'LRR 2.0 58.4 → current text 58.3']);
+    await expect(mark.locator('.history-step').allTextContents()).resolves.toEqual(['RR 2020 49.4 → LRR 1.3 49.4', 'LRR 1.3 49.4 → LRR 2.0 58.4', 'LRR 2.0 58.4 → current text 58.3', 'Changes between editions']);
+    await expect(mark.locator('.history-step a').getAttribute('href')).resolves.toBe('/en/changes/');
     const change = mark.locator('.word-diff').nth(1);
     await expect(change.locator('del').allTextContents()).resolves.toContain('his');
     await expect(change.locator('ins').allTextContents()).resolves.toContain('their');

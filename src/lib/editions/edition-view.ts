@@ -9,7 +9,7 @@ import { renderNodes, type LinkResolver } from '../render.ts';
 import { entryPath } from '../routes.ts';
 import type { EditionCounts, EditionStep, SubRuleFateKind } from './edition-map.ts';
 import type { LocaleEdition } from './edition-loader.ts';
-import { changesPath, editionEntryPath, historyPath } from './edition-routes.ts';
+import { changesIndexPath, changesPath, editionEntryPath, historyPath } from './edition-routes.ts';
 import { CURRENT, type EditionSite } from './edition-site.ts';
 import { topicHistory, traceSubRule, traceTopic, wordDiff, type DiffPart, type HistoryMark } from './edition-trace.ts';
 
@@ -128,12 +128,16 @@ export function historyMarks(site: EditionSite | undefined, entry: Entry, base: 
   return Object.keys(marks).length === 0 ? undefined : { src: historyPath(base, site.locale, entry.id), marks };
 }
 
-/** The JSON a history mark fetches: per sub-rule number, its earlier versions (label, number, difference to the next). */
-export function historyJson(site: EditionSite, entry: Entry): string {
+/**
+ * The JSON a history mark fetches: per sub-rule number, its earlier versions (label, number, difference to the
+ * next), and the link to every change between editions (`changesLabel`: its text in the page's language).
+ */
+export function historyJson(site: EditionSite, entry: Entry, base: string, changesLabel: string): string {
   const history = topicHistory(site.steps, entry.id, entry.subRules);
   const current = site.steps.at(-1)!.toLabel;
   return JSON.stringify({
     current,
+    changes: { href: changesIndexPath(base, site.locale), label: changesLabel },
     rules: Object.fromEntries(Object.entries(history).map(([n, h]) => [n, h.versions.map((v) => ({ label: v.label, number: v.number, diff: v.diff }))])),
   });
 }
