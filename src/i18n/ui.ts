@@ -153,6 +153,7 @@ const strings = {
   historyChanged: { ru: 'изменено в {edition}', en: 'changed in {edition}', ko: '{edition}에서 변경' },
   historyNew: { ru: 'новое в {edition}', en: 'new in {edition}', ko: '{edition}에서 추가' },
   historyDiffers: { ru: 'отличается от {edition}', en: 'differs from {edition}', ko: '{edition}과 다름' },
+  historySame: { ru: 'формулировка та же', en: 'same wording', ko: '문구 동일' },
   historyLoading: { ru: 'Загрузка истории…', en: 'Loading the history…', ko: '변경 이력 불러오는 중…' },
   historyFailed: { ru: 'Историю не удалось загрузить.', en: 'The history could not be loaded.', ko: '변경 이력을 불러오지 못했습니다.' },
   changesIndexTitle: { ru: 'Изменения между редакциями', en: 'Changes between editions', ko: '판 사이의 변경 사항' },

@@ -6,6 +6,7 @@ type DiffPart = [0 | 1 | -1, string];
 interface History {
   current: string;
   changes: { href: string; label: string };
+  same: string;
   rules: Record<string, { label: string; number: string; diff: DiffPart[] }[]>;
 }
 
@@ -42,7 +43,7 @@ export async function showHistory(details: HTMLDetailsElement): Promise<void> {
     versions.forEach((v, i) => {
       const next = versions[i + 1];
       body.append(el('p', `${v.label} ${v.number} → ${next ? `${next.label} ${next.number}` : `${history.current} ${number}`}`, 'history-step'));
-      const p = el('p', undefined, 'word-diff');
+      const p = el('p', v.diff.length === 0 ? history.same : undefined, 'word-diff');
       for (const [kind, text] of v.diff) p.append(kind === 0 ? document.createTextNode(text) : el(kind === 1 ? 'ins' : 'del', text));
       body.append(p);
     });

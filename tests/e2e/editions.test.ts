@@ -64,7 +64,10 @@ describe('history marks', () => {
     await page.locator('details[data-history="58.3"] .word-diff del').first().waitFor();
     await expect(mark.locator('.history-step').allTextContents()).resolves.toEqual(['RR 2020 49.4 → LRR 1.3 49.4', 'LRR 1.3 49.4 → LRR 2.0 58.4', 'LRR 2.0 58.4 → current text 58.3', 'Changes between editions']);
     await expect(mark.locator('.history-step a').getAttribute('href')).resolves.toBe('/en/changes/');
+    // RR 2020 and LRR 1.3 word it alike; the long unchanged rest of a version is cut to the words beside a change.
+    await expect(mark.locator('.word-diff').first().textContent()).resolves.toBe('same wording');
     const change = mark.locator('.word-diff').nth(1);
+    await expect(change.textContent()).resolves.toMatch(/obeying the …$/);
     await expect(change.locator('del').allTextContents()).resolves.toContain('his');
     await expect(change.locator('ins').allTextContents()).resolves.toContain('their');
     expect(await overflows(page)).toBe(false);

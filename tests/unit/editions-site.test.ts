@@ -9,7 +9,7 @@ import { loadContent } from '../../src/lib/content-loader.ts';
 import { loadEditions } from '../../src/lib/editions/edition-loader.ts';
 import { instantEditions, searchEditionNumber } from '../../src/lib/editions/edition-search.ts';
 import { editionNumbers, editionSites } from '../../src/lib/editions/edition-site.ts';
-import { topicHistory, traceSubRule, traceTopic } from '../../src/lib/editions/edition-trace.ts';
+import { condenseDiff, topicHistory, traceSubRule, traceTopic, wordDiff } from '../../src/lib/editions/edition-trace.ts';
 import { historyMarks } from '../../src/lib/editions/edition-view.ts';
 import { languageDownload } from '../../src/lib/offline-download.ts';
 import { resolveNavigation, ruleNumbers } from '../../src/lib/offline-navigation.ts';
@@ -54,6 +54,24 @@ describe('the history of a current sub-rule', () => {
     const marks = historyMarks(site, glossary.get('en', 'abilities')!, '/')!;
     expect(marks.src).toBe('/en/history/abilities.json');
     expect(marks.marks['1.1']).toEqual({ kind: 'new', label: 'LRR 2.0' });
+  });
+});
+
+describe('a difference shortened for a phone', () => {
+  const old = 'STEP 1—MOVE SHIPS: A player can move any number of his eligible ships into the active system, obeying the following rules: The ship must end its movement in the active system.';
+
+  it('keeps eight words beside each change and cuts the rest of a long unchanged run', () => {
+    expect(condenseDiff(wordDiff(old, old.replace('his', 'their')))).toEqual([
+      [0, 'STEP 1—MOVE SHIPS: A player can move any number of '],
+      [-1, 'his'],
+      [1, 'their'],
+      [0, ' eligible ships into the active system, obeying the …'],
+    ]);
+  });
+
+  it('gives nothing for the same wording, and keeps a short text whole', () => {
+    expect(condenseDiff(wordDiff(old, old))).toEqual([]);
+    expect(condenseDiff(wordDiff('a b c', 'a x c'))).toEqual([[0, 'a '], [-1, 'b'], [1, 'x'], [0, ' c']]);
   });
 });
 

@@ -97,3 +97,22 @@ export function topicHistory(steps: EditionStep[], id: string, current: { number
   }
   return out;
 }
+
+/**
+ * A difference shortened for reading on a phone: a long unchanged run keeps `context` words next to each change
+ * and "…" for the rest. A difference with no change at all gives no parts.
+ */
+export function condenseDiff(diff: DiffPart[], context = 8): DiffPart[] {
+  if (!diff.some(([k]) => k !== 0)) return [];
+  return diff.map(([kind, text], i): DiffPart => {
+    if (kind !== 0) return [kind, text];
+    const lead = /^\s*/.exec(text)![0];
+    const words = text.slice(lead.length).match(/\S+\s*/g) ?? [];
+    const first = i === 0;
+    const last = i === diff.length - 1;
+    if (words.length <= (first ? 0 : context) + (last ? 0 : context) + 3) return [0, text];
+    const head = first ? '' : lead + words.slice(0, context).join('');
+    const tail = last ? '' : words.slice(-context).join('');
+    return [0, `${head}${head && !/\s$/.test(head) ? ' ' : ''}…${tail ? ' ' : ''}${tail}`];
+  });
+}

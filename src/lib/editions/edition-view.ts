@@ -11,7 +11,7 @@ import type { EditionCounts, EditionStep, SubRuleFateKind } from './edition-map.
 import type { LocaleEdition } from './edition-loader.ts';
 import { changesIndexPath, changesPath, editionEntryPath, historyPath } from './edition-routes.ts';
 import { CURRENT, type EditionSite } from './edition-site.ts';
-import { topicHistory, traceSubRule, traceTopic, wordDiff, type DiffPart, type HistoryMark } from './edition-trace.ts';
+import { condenseDiff, topicHistory, traceSubRule, traceTopic, wordDiff, type DiffPart, type HistoryMark } from './edition-trace.ts';
 
 export interface OldSubRuleView {
   number: string;
@@ -106,7 +106,7 @@ export function changesView(site: EditionSite, step: EditionStep, base: string):
     const newer = link(step.to, t.id);
     const rows: ChangeRow[] = t.fates
       .filter((f) => f.kind !== 'same')
-      .map((f) => ({ kind: f.kind as ChangeRow['kind'], from: older(f.from), to: f.to.map(newer), diff: f.kind === 'removed' ? [[-1, f.text]] : wordDiff(f.text, f.newText ?? f.text) }));
+      .map((f) => ({ kind: f.kind as ChangeRow['kind'], from: older(f.from), to: f.to.map(newer), diff: f.kind === 'removed' ? [[-1, f.text]] : condenseDiff(wordDiff(f.text, f.newText ?? f.text)) }));
     rows.push(...t.added.map((a) => ({ kind: 'new' as const, to: [newer(a.number)], diff: [[1, a.text]] as DiffPart[] })));
     if (rows.length === 0 && t.from === t.to) return [];
     return [{ id: t.id, title: t.title, from: t.from, to: t.to, rows }];
@@ -130,14 +130,15 @@ export function historyMarks(site: EditionSite | undefined, entry: Entry, base: 
 
 /**
  * The JSON a history mark fetches: per sub-rule number, its earlier versions (label, number, difference to the
- * next), and the link to every change between editions (`changesLabel`: its text in the page's language).
+ * next, shortened around the changes; none when the wording stayed), and the link to every change between editions (`changesLabel`: its text in the page's language).
  */
-export function historyJson(site: EditionSite, entry: Entry, base: string, changesLabel: string): string {
+export function historyJson(site: EditionSite, entry: Entry, base: string, changesLabel: string, sameLabel: string): string {
   const history = topicHistory(site.steps, entry.id, entry.subRules);
   const current = site.steps.at(-1)!.toLabel;
   return JSON.stringify({
     current,
     changes: { href: changesIndexPath(base, site.locale), label: changesLabel },
-    rules: Object.fromEntries(Object.entries(history).map(([n, h]) => [n, h.versions.map((v) => ({ label: v.label, number: v.number, diff: v.diff }))])),
+    same: sameLabel,
+    rules: Object.fromEntries(Object.entries(history).map(([n, h]) => [n, h.versions.map((v) => ({ label: v.label, number: v.number, diff: condenseDiff(v.diff) }))])),
   });
 }

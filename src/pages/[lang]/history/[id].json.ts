@@ -20,4 +20,4 @@ export function getStaticPaths() {
 }
 
 export const GET: APIRoute = ({ props }) =>
-  new Response(`${historyJson(props.site, props.entry, import.meta.env.BASE_URL, t(props.site.locale, 'changesIndexTitle'))}\n`, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  new Response(`${historyJson(props.site, props.entry, import.meta.env.BASE_URL, t(props.site.locale, 'changesIndexTitle'), t(props.site.locale, 'historySame'))}\n`, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
