@@ -3,7 +3,6 @@
  * any (today English), the steps of the edition map from the oldest to the current text, and look-ups by
  * edition name and old number. The current text stays the default everywhere; these only add pages.
  */
-import type { Entry } from '../entry.ts';
 import type { Glossary } from '../glossary.ts';
 import type { Locale } from '../locale.ts';
 import { editionSteps, type EditionStep } from './edition-map.ts';
@@ -27,18 +26,6 @@ export function editionSites(editions: LocaleEdition[], glossary: Glossary, curr
     const current = { name: CURRENT, label: currentLabel(locale), entries: glossary.entries(locale).filter((e) => e.number !== null) };
     return { locale, editions: own, steps: editionSteps([...own, current]) };
   });
-}
-
-export function findEdition(site: EditionSite, name: string): LocaleEdition | undefined {
-  return site.editions.find((e) => e.name === name);
-}
-
-/** The entry of an edition with a given number ("49") or holding a sub-rule ("49.4"). */
-export function editionEntryByNumber(edition: LocaleEdition, number: string): Entry | undefined {
-  const topic = Number(number.split('.')[0]);
-  const entry = edition.entries.find((e) => e.number === topic);
-  if (!entry || (number.includes('.') && !entry.subRules.some((s) => s.number === number))) return undefined;
-  return entry;
 }
 
 /** Every edition-number of a site: "lrr-1.3" → topic number → [id, ...sub-rule numbers] (the shape of offline-navigation's RuleNumbers). */
