@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { loadTopics } from '../src/node/content-loader.ts';
 import { runImport } from '../src/lib/import/importer.ts';
 import { addToManifest, parseManifest } from '../src/lib/import/manifest.ts';
+import { editionStepLines } from '../src/lib/editions/edition-report.ts';
 import { copyNewFiles, planNewFiles, replaceContent, writeFileAtomic, writePreview } from '../src/node/import-files.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -48,6 +49,7 @@ try {
     for (const a of added) console.log(`added sources/${a.source.file} as ${a.source.locale} ${a.source.format}`);
     console.log(`${result.files.size} entries, ${result.defects.length} defects reported in content/IMPORT-REPORT.md; ${changed} files changed`);
   }
+  for (const line of editionStepLines(result.editionSteps)) console.log(line);
   for (const f of failures) console.error(`error: ${f.message}`);
   if (failures.length > 0) {
     console.error(`${failures.length} file${failures.length === 1 ? '' : 's'} not imported (listed above); the others were.`);

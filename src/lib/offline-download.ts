@@ -2,7 +2,8 @@
  * The offline download: what a reader's first visit saves for use without a network. The service worker
  * precaches the shell (styles, scripts, the SVG icon, the root and 404 pages) for everyone; then the reader's own
  * language, and only it: its home, entry and 404 pages and its search indexes (the instant index and its share
- * of Pagefind). Other languages, comparisons, graphs and the coverage page are saved when visited.
+ * of Pagefind). Other languages, comparisons, graphs, the coverage page and the old editions' pages (/en/lrr-1.3/…,
+ * /en/changes/…, /en/history/…json) are saved when visited.
  */
 import { localeRecord, type Locale } from './locale.ts';
 
@@ -18,7 +19,7 @@ export function downloadListPath(locale: Locale): string {
 }
 
 /** Folders of a locale that are not its entry pages, and are saved only when visited. */
-const VISITED_ONLY = new Set(['graph', 'compare', 'translations']);
+const VISITED_ONLY = new Set(['graph', 'compare', 'translations', 'changes']);
 
 export interface DownloadFile {
   /** The URL path without base under which the page or file is saved: "ru/", "ru/fighter-tokens/", "search/ru.json". */

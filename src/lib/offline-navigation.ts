@@ -10,7 +10,7 @@ import type { Glossary } from './glossary.ts';
 import { LOCALES } from './locale.ts';
 import type { MovedPages } from './moved-pages.ts';
 
-/** Locale → entry number → [topic id, ...its sub-rule numbers]: every rule-number URL the site has a page for. */
+/** Locale (or "en/lrr-1.3" for an old edition) → entry number → [topic id, ...its sub-rule numbers]: every rule-number URL the site has a page for. */
 export type RuleNumbers = Record<string, Record<string, string[]>>;
 
 export function ruleNumbers(glossary: Glossary): RuleNumbers {
@@ -19,8 +19,11 @@ export function ruleNumbers(glossary: Glossary): RuleNumbers {
   );
 }
 
-/** A rule-number path (without base), with or without its slash: "ru/49/", "ru/49.4". */
-const RULE_NUMBER = /^([a-z]{2})\/(\d+)(?:\.(\d+))?\/?$/;
+/**
+ * A rule-number path (without base), with or without its slash: "ru/49/", "ru/49.4"; or an old edition's,
+ * "en/lrr-1.3/49.4/", whose numbers are keyed "en/lrr-1.3" and lead to the edition's topic page.
+ */
+const RULE_NUMBER = /^([a-z]{2}(?:\/[a-z][a-z0-9.-]*)?)\/(\d+)(?:\.(\d+))?\/?$/;
 
 export type Navigation =
   /** Go there (a path without base, with the anchor if any); the query string is kept unless `dropQuery`. */
@@ -37,12 +40,12 @@ export type Navigation =
 export function resolveNavigation(path: string, numbers: RuleNumbers, moved: MovedPages): Navigation | null {
   if (path.startsWith('pagefind/')) return null;
   const rule = RULE_NUMBER.exec(path);
-  if (rule && numbers[rule[1]]) {
-    const [, locale, entryNumber, sub] = rule;
-    const entry = numbers[locale][entryNumber];
+  if (rule && Object.hasOwn(numbers, rule[1])) {
+    const [, key, entryNumber, sub] = rule;
+    const entry = Object.hasOwn(numbers[key], entryNumber) ? numbers[key][entryNumber] : undefined;
     const number = sub === undefined ? entryNumber : `${entryNumber}.${sub}`;
-    if (!entry || (sub !== undefined && !entry.includes(number, 1))) return { kind: 'not-found', page: `${locale}/404.html` };
-    return { kind: 'redirect', to: `${locale}/${entry[0]}/${sub === undefined ? '' : `#${number}`}`, dropQuery: true };
+    if (!entry || (sub !== undefined && !entry.includes(number, 1))) return { kind: 'not-found', page: `${key.split('/')[0]}/404.html` };
+    return { kind: 'redirect', to: `${key}/${entry[0]}/${sub === undefined ? '' : `#${number}`}`, dropQuery: true };
   }
   // Own property only: a path such as "constructor/" is no moved page.
   const folder = path.endsWith('/') ? path : `${path}/`;

@@ -21,6 +21,8 @@ const CONTENT_FILES = new Set(['IMPORT-REPORT.md', 'lrr-topics.tsv', 'README.md'
 
 /** The folder of the added languages' interface strings. */
 const STRINGS_DIR = 'strings';
+/** The folder of earlier editions (content/editions/<locale>/<name>/), read by src/lib/editions/, not as the current text. */
+export const EDITIONS_DIR = 'editions';
 
 export interface LoadedContent {
   glossary: Glossary;
@@ -69,6 +71,7 @@ export function loadContent(contentDir: string, { root = process.cwd(), strict =
       if (!CONTENT_FILES.has(name)) d.error(rel, 1, `unexpected file in the content folder (entries go in content/<locale>/)`);
       continue;
     }
+    if (name === EDITIONS_DIR) continue;
     if (!isLocale(name)) {
       d.error(rel, 1, `unknown locale folder "${name}" (expected ${LOCALES.join(', ')}, or a record in locales.json)`);
       continue;

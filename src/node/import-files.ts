@@ -87,7 +87,8 @@ export function replaceContent(contentDir: string, files: Map<string, string>, r
   const old = `${contentDir}.old-${process.pid}`;
   rmSync(stage, { recursive: true, force: true });
   mkdirSync(stage, { recursive: true });
-  const generated = new Set<string>([...LOCALES, 'IMPORT-REPORT.md']);
+  // Earlier editions (content/editions/) are written whole by the import too.
+  const generated = new Set<string>([...LOCALES, 'IMPORT-REPORT.md', 'editions']);
   if (existsSync(contentDir))
     for (const name of readdirSync(contentDir)) if (!generated.has(name)) cpSync(join(contentDir, name), join(stage, name), { recursive: true });
   let changed = 0;

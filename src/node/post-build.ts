@@ -8,13 +8,18 @@
 import { mkdirSync, renameSync, rmdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Glossary } from '../lib/glossary.ts';
-import { LOCALES, localeRecord } from '../lib/locale.ts';
+import { LOCALES, localeRecord, type Locale } from '../lib/locale.ts';
+import { instantEditions } from '../lib/editions/edition-search.ts';
 import { movedRedirectPages, REDIRECT_SCRIPT, redirectPages } from '../lib/redirects.ts';
 import { buildInstantIndex, serializeInstantIndex } from '../lib/search/instant-index.ts';
 import { writePagefindIndex } from './pagefind-index.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../lib/site-files.ts';
 import { applyCsp, headersFile, policy, sha256 } from './csp.ts';
 import { writeServiceWorker } from './service-worker.ts';
+import { editionRedirectPages } from '../lib/editions/edition-redirects.ts';
+import { editionNumbers } from '../lib/editions/edition-site.ts';
+import { siteEditions } from './site-editions.ts';
+import { t } from '../i18n/ui.ts';
 
 export interface PostBuildContext {
   outDir: string;
@@ -63,8 +68,10 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   placeLocaleNotFoundPages(outDir);
   // Redirect pages carry their policy already: one shared script, one hash.
   const redirectHash = sha256(REDIRECT_SCRIPT);
+  const editions = siteEditions((l) => t(l, 'editionCurrentText'));
+  const oldNumbers = (locale: Locale) => instantEditions(editions.find((s) => s.locale === locale)?.editions ?? []);
   await step('instant indexes', () =>
-    writeFiles(outDir, LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale)) }))),
+    writeFiles(outDir, LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale, oldNumbers(locale))) }))),
   );
   // Only the locale folders hold entry pages (the only ones marked data-pagefind-body).
   const pagefind = await step('pagefind', () => writePagefindIndex(outDir, { glob: `{${LOCALES.join(',')}}/*/index.html` }));
@@ -83,13 +90,15 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
     const redirectPolicy = policy([redirectHash], []);
     writeFiles(outDir, [...redirectPages(glossary, base, site, redirectPolicy), ...movedRedirectPages(glossary, base, site, redirectPolicy)]);
   });
+  // Old editions' rule numbers (/en/lrr-1.3/49.4/), to the edition's topic page.
+  await step('old-edition number pages', () => writeFiles(outDir, editionRedirectPages(editions, base, site, policy([redirectHash], []))));
   writeFiles(outDir, [{ file: '_headers', html: headersFile(csp, base) }]);
   if (pending) {
     const waited = performance.now();
     writeFiles(outDir, await pending);
     console.log(`  entry graphs (waited ${((performance.now() - waited) / 1000).toFixed(1)} s for them)`);
   }
-  const sw = await step('service worker', () => writeServiceWorker(outDir, base, glossary));
+  const sw = await step('service worker', () => writeServiceWorker(outDir, base, glossary, editionNumbers(editions)));
   const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
   console.log(`service worker: shell ${sw.shell.files} files, ${kib(sw.shell.bytes)}; own language: ${LOCALES.map((l) => `${l} ${sw.languages[l].files} files, ${kib(sw.languages[l].bytes)}`).join('; ')} (raw; npm run bench gives them gzipped)`);
 }

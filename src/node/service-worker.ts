@@ -16,7 +16,7 @@ import type { Glossary } from '../lib/glossary.ts';
 import { LOCALES, type Locale } from '../lib/locale.ts';
 import { downloadListPath, languageDownload, SHELL_GLOBS } from '../lib/offline-download.ts';
 import { movedPages } from '../lib/moved-pages.ts';
-import { ruleNumbers } from '../lib/offline-navigation.ts';
+import { ruleNumbers, type RuleNumbers } from '../lib/offline-navigation.ts';
 import { homePath } from '../lib/routes.ts';
 import { siteFiles } from './link-check.ts';
 
@@ -48,7 +48,8 @@ function tooLarge(file: string, bytes: number): void {
   if (bytes > MAX_SAVED_FILE) throw new Error(`${file}: ${bytes} bytes, more than the ${MAX_SAVED_FILE} the offline download saves (split the page)`);
 }
 
-export async function writeServiceWorker(outDir: string, base: string, glossary: Glossary): Promise<ServiceWorkerReport> {
+/** `editionNumbers`: the old editions' rule numbers ("en/lrr-1.3" → number → [id, …]), answered like the current ones. */
+export async function writeServiceWorker(outDir: string, base: string, glossary: Glossary, editionNumbers: RuleNumbers = {}): Promise<ServiceWorkerReport> {
   const root = homePath(base);
   const all = siteFiles(outDir);
   const languages = {} as Record<Locale, DownloadSize>;
@@ -69,7 +70,7 @@ export async function writeServiceWorker(outDir: string, base: string, glossary:
     revisions[locale] = revision(Buffer.from(text));
     languages[locale] = { files: download.length, bytes };
   }
-  const data = { base: root, numbers: ruleNumbers(glossary), moved: movedPages(glossary), languages: revisions };
+  const data = { base: root, numbers: { ...ruleNumbers(glossary), ...editionNumbers }, moved: movedPages(glossary), languages: revisions };
   const bundle = await build({
     entryPoints: [WORKER_SOURCE],
     bundle: true,

@@ -41,3 +41,10 @@ document.addEventListener('toggle', (event) => {
   const details = event.target as HTMLDetailsElement;
   if (details.open && details.matches?.('details[data-graph-src]')) graph().then((m) => m.showGraph(details), () => {});
 }, true);
+
+// History marks: a sub-rule's earlier wordings are fetched when its mark first opens.
+const history = once(() => import('./history.ts'));
+document.addEventListener('toggle', (event) => {
+  const details = event.target as HTMLDetailsElement;
+  if (details.open && details.matches?.('details[data-history]')) history().then((m) => m.showHistory(details), () => {});
+}, true);

@@ -25,6 +25,11 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'compare', path: '/en/compare/component-limitations/', file: 'en/compare/component-limitations/index.html', optional: true },
   { name: 'translations', path: '/en/translations/', file: 'en/translations/index.html', optional: true },
   { name: 'graph', path: '/ru/graph/', file: 'ru/graph/index.html', optional: true },
+  // Editions.
+  { name: 'old edition topic', path: '/en/lrr-1.3/movement/', file: 'en/lrr-1.3/movement/index.html', optional: true },
+  { name: 'old rule-number redirect', path: '/en/lrr-1.3/49.4/', file: 'en/lrr-1.3/49.4/index.html', optional: true },
+  { name: 'changes between editions', path: '/en/changes/lrr-1.3/lrr-2.0/', file: 'en/changes/lrr-1.3/lrr-2.0/index.html', optional: true },
+  { name: 'editions index', path: '/en/changes/', file: 'en/changes/index.html', optional: true },
 ];
 
 /** Why a page type cannot be checked yet, or null when its file is in dist/. */

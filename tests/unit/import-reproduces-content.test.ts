@@ -27,7 +27,11 @@ const defect = (file: string, kind: string) =>
 
 describe('the import of sources/', () => {
   it('writes exactly the entry files of content/, byte for byte', () => {
-    const onDisk = LOCALES.flatMap((l) => readdirSync(join(ROOT, 'content', l)).map((f) => `${l}/${f}`)).sort();
+    // The current text per locale, and the earlier editions (content/editions/, with their index).
+    const editions = readdirSync(join(ROOT, 'content', 'editions'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(md|yaml)$/.test(f))
+      .map((f) => `editions/${f}`);
+    const onDisk = [...LOCALES.flatMap((l) => readdirSync(join(ROOT, 'content', l)).map((f) => `${l}/${f}`)), ...editions].sort();
     expect([...result.files.keys()].sort()).toEqual(onDisk);
     for (const path of onDisk) expect(result.files.get(path), path).toBe(readProjectFile(`content/${path}`));
   });

@@ -15,6 +15,9 @@ import { READERS } from './readers/index.ts';
 import { compareSources, renderSourceDiff, type TopicComparison } from './source-diff.ts';
 import { resolveTopicName } from './topic-names.ts';
 import { writeEntry, type ResolvedRelated } from './write-entry.ts';
+import { editionSteps, type EditionStep } from '../editions/edition-map.ts';
+import { renderEditionReport } from '../editions/edition-report.ts';
+import { importEditions } from '../editions/import-editions.ts';
 
 export interface ImportInput {
   manifest: Manifest;
@@ -31,6 +34,8 @@ export interface ImportResult {
   defects: Defect[];
   /** Files that could not be read, each with the raw file's path and line: they wrote nothing. */
   failures: ImportError[];
+  /** The edition map between the manifest's editions and the current text, oldest first (none without editions). */
+  editionSteps: EditionStep[];
 }
 
 /** How much structure an entry carries: its mdast nodes and its related topics. */
@@ -162,7 +167,23 @@ export function runImport(input: ImportInput): ImportResult {
   }
   const sortedDefects = [...defects.items].map((d, i) => ({ d, i })).sort((x, y) => (x.d.file === y.d.file ? x.d.line - y.d.line || x.i - y.i : x.d.file < y.d.file ? -1 : 1)).map((x) => x.d);
   const written = sorted.filter((raw) => files.has(`${raw.locale}/${raw.id}.md`));
-  return { files, report: renderReport(input, written, sortedDefects, failures, comparisons), defects: sortedDefects, failures };
+  // Earlier editions: imported whole beside the current text, and mapped onto it.
+  const editions = importEditions(manifest.editions ?? [], topics, input.sourcesDir, input.read);
+  for (const [path, text] of editions.files) files.set(path, text);
+  failures.push(...editions.failures);
+  const steps = editions.imports.length === 0 ? [] : editionSteps([...editions.imports.map((i) => i.text), ...currentTexts(files, editions.imports.map((i) => i.edition.locale))]);
+  const report = renderReport(input, written, sortedDefects, failures, comparisons) + (steps.length > 0 || editions.failures.length > 0 ? `\n${renderEditionReport(editions.imports, steps, editions.failures)}` : '');
+  return { files, report, defects: sortedDefects, failures, editionSteps: steps };
+}
+
+/** The current text of the (first) locale that has editions, parsed back from the files just written. */
+function currentTexts(files: Map<string, string>, locales: Locale[]) {
+  const locale = locales[0];
+  const entries = [...files]
+    .filter(([path]) => path.startsWith(`${locale}/`))
+    .map(([path, text]) => parseEntry(text, `content/${path}`, locale).entry)
+    .filter((e) => e !== null);
+  return [{ name: 'current', label: 'current text', entries }];
 }
 
 function renderReport(input: ImportInput, entries: RawEntry[], defects: Defect[], failures: ImportError[], comparisons: TopicComparison[]): string {

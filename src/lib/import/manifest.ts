@@ -22,8 +22,21 @@ export interface SourceFile {
   origin?: string;
 }
 
+/** An earlier edition of a language's rules, imported whole into content/editions/<locale>/<name>/ (oldest first). */
+export interface EditionSource {
+  /** The edition's name in paths: "lrr-1.3". */
+  name: string;
+  /** How pages name it: "LRR 1.3". */
+  label: string;
+  locale: Locale;
+  file: string;
+  format: Format;
+}
+
 export interface Manifest {
   files: SourceFile[];
+  /** Earlier editions, oldest first (none when the manifest lists none). */
+  editions?: EditionSource[];
   /** Per locale: topic name → topic id. */
   names: Record<Locale, Map<string, string>>;
 }
@@ -65,7 +78,29 @@ export function parseManifest(text: string, path: string): Manifest {
       }
     }
   }
-  return { files: out, names };
+  return { files: out, names, editions: parseEditions(doc, path, at) };
+}
+
+const EDITION_NAME = /^[a-z][a-z0-9]*(?:-[0-9a-z.]+)*$/;
+
+function parseEditions(doc: Document, path: string, at: (offset: number | undefined) => number): EditionSource[] {
+  const node = doc.get('editions');
+  if (node === undefined) return [];
+  if (!isSeq(node)) throw new ImportError(path, 1, '"editions" must be a list');
+  const seen = new Set<string>();
+  return node.items.map((item) => {
+    const line = at((item as { range?: [number] }).range?.[0]);
+    if (!isMap(item)) throw new ImportError(path, line, 'each edition is a map with name, label, locale, file and format');
+    const { name, label, locale, file, format } = item.toJSON() as Record<string, unknown>;
+    if (typeof name !== 'string' || !EDITION_NAME.test(name)) throw new ImportError(path, line, '"name" of an edition must be lower-case letters, digits, dots and dashes ("lrr-1.3")');
+    if (seen.has(name)) throw new ImportError(path, line, `edition "${name}" is listed twice`);
+    seen.add(name);
+    if (typeof label !== 'string' || label.trim() === '') throw new ImportError(path, line, `"label" of edition ${name} is required`);
+    if (typeof locale !== 'string' || !isLocale(locale)) throw new ImportError(path, line, `"locale" of edition ${name} must be ru, en or ko`);
+    if (typeof file !== 'string') throw new ImportError(path, line, `"file" of edition ${name} is required`);
+    if (typeof format !== 'string' || !(FORMATS as readonly string[]).includes(format)) throw new ImportError(path, line, `"format" of edition ${name} must be one of ${FORMATS.join(', ')}`);
+    return { name, label, locale, file, format: format as Format };
+  });
 }
 
 /** Adds a file to the manifest text, keeping its comments. */

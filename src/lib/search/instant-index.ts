@@ -17,6 +17,7 @@ import { entryPath } from '../routes.ts';
 import { releaseFinalConsonant, toJamo } from './korean.ts';
 import { parseQuery, type ParsedQuery, type RuleNumberQuery } from './query.ts';
 import { normalizeText, stem, wordForms, words } from './text.ts';
+import { searchEditionNumber, type InstantEdition } from '../editions/edition-search.ts';
 
 export const INSTANT_INDEX_VERSION = 1;
 
@@ -48,6 +49,8 @@ export interface InstantIndexData {
   locale: Locale;
   topics: InstantTopic[];
   index: AsPlainObject;
+  /** Earlier editions' numbers, for a locale that has any. */
+  editions?: InstantEdition[];
 }
 
 export interface InstantResult {
@@ -72,6 +75,7 @@ export interface LoadedInstantIndex {
   byLrr: Map<number, InstantTopic>;
   /** Topics by the stems of their label, for putting an exact title match first. */
   byLabel: Map<string, InstantTopic[]>;
+  editions: InstantEdition[];
 }
 
 interface IndexedTopic {
@@ -148,7 +152,7 @@ function lrrSubMap(glossary: Glossary, entry: Entry): Record<string, number> | u
 }
 
 /** Builds the locale's instant index from the glossary: every topic present in any locale. */
-export function buildInstantIndex(glossary: Glossary, locale: Locale): InstantIndexData {
+export function buildInstantIndex(glossary: Glossary, locale: Locale, editions: InstantEdition[] = []): InstantIndexData {
   const topics: InstantTopic[] = [];
   const documents: IndexedTopic[] = [];
   for (const id of glossary.presentTopicIds()) {
@@ -181,7 +185,7 @@ export function buildInstantIndex(glossary: Glossary, locale: Locale): InstantIn
   }
   const search = new MiniSearch<IndexedTopic>(MINISEARCH_OPTIONS);
   search.addAll(documents);
-  return { version: INSTANT_INDEX_VERSION, locale, topics, index: search.toJSON() };
+  return { version: INSTANT_INDEX_VERSION, locale, topics, index: search.toJSON(), ...(editions.length > 0 ? { editions } : {}) };
 }
 
 function stemKey(list: string[]): string {
@@ -214,6 +218,7 @@ export function loadInstantIndex(source: string | InstantIndexData): LoadedInsta
     byNumber,
     byLrr,
     byLabel,
+    editions: data.editions ?? [],
   };
   // Index loading happens on focus, before the first keystroke: pay the one-time costs (regular
   // expressions, the engine's first fuzzy and prefix searches in each script) here, not on that keystroke.
@@ -261,6 +266,11 @@ class Results {
       id: topic.id,
       translated: true,
     });
+  }
+
+  /** A sub-rule or topic of an earlier edition. */
+  old(hit: { href: string; label: string; number: string; kind: 'entry' | 'subrule' }): void {
+    this.push({ ...hit, id: hit.href, translated: true });
   }
 
   private push(result: InstantResult): void {
@@ -359,7 +369,8 @@ export function searchInstant(
 ): InstantResult[] {
   const parsed = typeof query === 'string' ? parseQuery(query) : query;
   const results = new Results(locale, base, limit);
-  if (parsed.kind === 'number') searchNumber(index, parsed, results);
+  if (parsed.kind === 'number' && parsed.edition !== undefined) for (const hit of searchEditionNumber(index.editions, { ...parsed, edition: parsed.edition }, locale, base)) results.old(hit);
+  else if (parsed.kind === 'number') searchNumber(index, parsed, results);
   else if (parsed.kind === 'words') searchWords(index, parsed, results);
   return results.list;
 }

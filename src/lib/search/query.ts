@@ -15,6 +15,8 @@ export interface RuleNumberQuery {
    * the English reference, whatever the locale being searched.
    */
   lrr: boolean;
+  /** An earlier edition named before the number ("1.3 49.4", "lrr 1.3 49.4", "rr 2020 49"), as typed: "1.3", "2020". Unset: the current text. */
+  edition?: string;
 }
 
 export interface QueryWord {
@@ -48,7 +50,15 @@ const MAX_WORD_CHARS = 40;
 const RULE_NUMBER =
   /^(?:(?:(lrr)|§|пункт|правила|правило|пп|п|rules|rule|r|규칙|조항|no|№|#)[\s.:§#№]*)?(\d{1,3})(?:[.,](\d{1,3}))?\.?\s*(?:항|조|번)?$/u;
 
+/** An edition before a rule number: "1.3 49.4", "lrr 1.3 49.4", "lrr v2.0 58.4", "rr 2020 49". */
+const EDITION_PREFIX = /^(?:l?rr\s*)?v?(\d\.\d|20\d\d)\s+(\d.*)$/u;
+
 export function parseRuleNumberQuery(normalized: string): RuleNumberQuery | undefined {
+  const edition = EDITION_PREFIX.exec(normalized);
+  if (edition) {
+    const number = parseRuleNumberQuery(edition[2]);
+    if (number) return { ...number, edition: edition[1] };
+  }
   const match = RULE_NUMBER.exec(normalized);
   if (!match) return undefined;
   const entry = Number(match[2]);
