@@ -51,8 +51,8 @@ describe('a site with a fourth language from its content folder', () => {
     expect(html('de/404.html')).toContain(STRINGS.page.notFound);
     // The English pages and the shared ones list German too.
     expect(html('en/units/index.html')).toContain('data-lang-switch="de"');
-    expect(html('translations/index.html')).toContain('Deutsch');
-    expect(html('compare/units/index.html')).toMatch(/data-locale="de"/);
+    expect(html('en/translations/index.html')).toContain('Deutsch');
+    expect(html('en/compare/units/index.html')).toMatch(/data-locale="de"/);
     expect(html('index.html')).toContain('data-locale="de"');
     expect(html('404.html')).toContain('data-locale="de"');
   });
