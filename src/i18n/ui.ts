@@ -137,6 +137,8 @@ const strings = {
   graphZoomIn: { ru: 'Увеличить', en: 'Zoom in', ko: '확대' },
   graphZoomOut: { ru: 'Уменьшить', en: 'Zoom out', ko: '축소' },
   graphZoomReset: { ru: 'Исходный масштаб', en: 'Original size', ko: '원래 크기' },
+  graphShow: { ru: 'Показать граф', en: 'Show the graph', ko: '그래프 보기' },
+  graphSvg: { ru: 'Граф как изображение (SVG)', en: 'The graph as an image (SVG)', ko: 'SVG 이미지로 보는 그래프' },
   graphJson: { ru: 'Граф в формате JSON', en: 'The graph as JSON', ko: 'JSON 형식 그래프' },
 } satisfies Record<string, Record<Locale, string>>;
 

@@ -42,6 +42,11 @@ export function graphJsonPath(base: string, locale: Locale): string {
   return `${localePath(base, locale)}graph.json`;
 }
 
+/** The whole locale's picture, fetched when the reader opens it on /{lang}/graph/: /ko/graph.svg */
+export function localeGraphSvgPath(base: string, locale: Locale): string {
+  return `${localePath(base, locale)}graph.svg`;
+}
+
 export function entryGraphSvgPath(base: string, locale: Locale, id: string): string {
   return `${entryPath(base, locale, id)}graph.svg`;
 }
@@ -83,16 +88,27 @@ export function entryGraphView(glossary: Glossary, entry: Entry, base: string): 
   };
 }
 
+/**
+ * The page /{lang}/graph/: a small shell whatever the glossary's size (issue 19: the picture of 110 topics is
+ * 10 KB gzipped, of 1,000 ten times that). The picture is the file /{lang}/graph.svg, fetched and inlined when
+ * the reader opens it, and a link without script.
+ */
 export interface LocaleGraphView {
   locale: Locale;
-  svg: string;
+  /** /ko/graph.svg */
+  svgHref: string;
   topics: number;
   jsonHref: string;
 }
 
 export function localeGraphView(glossary: Glossary, locale: Locale, base: string): LocaleGraphView {
   const graph = localeGraphFor(glossary, locale);
-  return { locale, svg: localeSvg(graph, { base }), topics: graph.nodes.length, jsonHref: graphJsonPath(base, locale) };
+  return { locale, svgHref: localeGraphSvgPath(base, locale), topics: graph.nodes.length, jsonHref: graphJsonPath(base, locale) };
+}
+
+/** The file /{lang}/graph.svg: every topic of the locale, the same bytes for the same content. */
+export function localeGraphSvg(glossary: Glossary, locale: Locale, base: string): string {
+  return localeSvg(localeGraphFor(glossary, locale), { base });
 }
 
 /** The body of /{lang}/graph.json (graph.schema.json). */
