@@ -99,6 +99,8 @@ const strings = {
     en: '{present} of the {total} topics of the LRR index exist in at least one language; the others exist in none yet and are not listed.',
     ko: 'LRR 색인의 주제 {total}개 중 {present}개가 하나 이상의 언어로 있습니다. 나머지는 아직 어느 언어에도 없어 목록에 없습니다.',
   },
+  coveragePages: { ru: 'Страницы таблицы', en: 'Pages of the table', ko: '표 페이지' },
+  coveragePageOf: { ru: 'страница {page} из {pages}', en: 'page {page} of {pages}', ko: '{pages}쪽 중 {page}쪽' },
   coverageByLanguage: { ru: 'По языкам', en: 'By language', ko: '언어별' },
   coverageOf: { ru: '{count} из {total} тем', en: '{count} of {total} topics', ko: '주제 {total}개 중 {count}개' },
   coverageDiffering: {
