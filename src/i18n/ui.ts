@@ -121,9 +121,6 @@ const strings = {
   },
   // Reference previews and related-topics graphs (issue 6).
   graphEntry: { ru: 'Граф связей', en: 'Graph of links', ko: '연결 그래프' },
-  graphLinked: { ru: 'Связанные темы', en: 'Linked topics', ko: '연결된 주제' },
-  graphFurther: { ru: 'Через одну тему', en: 'Two steps away', ko: '두 단계 떨어진 주제' },
-  graphNotTranslated: { ru: 'нет перевода', en: 'not translated', ko: '번역 없음' },
   graphWhole: { ru: 'Все темы на одном графе', en: 'All topics in one graph', ko: '모든 주제를 한 그래프로' },
   graphTitle: { ru: 'Граф глоссария', en: 'Glossary graph', ko: '용어 사전 그래프' },
   graphDescription: {

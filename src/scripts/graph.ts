@@ -1,8 +1,7 @@
 // The graphs (issue 6) are static SVG files, fetched and inlined when their <details> first opens
 // (entry-features.ts loads this then), so that they cost the first visit nothing while their nodes stay links and
-// take the page's colours. An entry page's <details> holds lists of the same links, for screen readers and as
-// what the reader sees without script; the whole-locale page (data-graph-whole) links to the file instead, and
-// gets its zoom buttons (graph-zoom.ts) once the picture is in.
+// take the page's colours. Without script, a link in the <details> opens the file itself. The whole-locale page
+// (data-graph-whole) gets its zoom buttons (graph-zoom.ts) once the picture is in.
 const shown = new WeakSet<HTMLDetailsElement>();
 
 export async function showGraph(details: HTMLDetailsElement): Promise<void> {
@@ -20,12 +19,11 @@ export async function showGraph(details: HTMLDetailsElement): Promise<void> {
       (await import('./graph-zoom.ts')).attachZoom(details, box, svg);
       return;
     }
-    details.querySelector('[data-graph-list]')?.classList.add('sr-only');
     // The entry's node is at the origin of the drawing: scroll it to the middle of the box.
     const { x, y, width, height } = svg.viewBox.baseVal;
     box.scrollLeft = (box.scrollWidth * -x) / width - box.clientWidth / 2;
     box.scrollTop = (box.scrollHeight * -y) / height - box.clientHeight / 2;
   } catch {
-    shown.delete(details); // the lists or the link stay; the next opening tries again
+    shown.delete(details); // the link to the file stays; the next opening tries again
   }
 }

@@ -20,7 +20,7 @@ describe('the entry graph', () => {
     expect(readFileSync(join(DIST, 'ko/capacity/graph.svg'), 'utf8')).toBe(entryGraphSvg(glossary, 'ko', 'capacity', '/'));
   });
 
-  it('stays out of the first paint: the page holds lists and a loader, not the SVG (prints the weights)', () => {
+  it('stays out of the first paint: the page holds a link to the file, not the SVG (prints the weights)', () => {
     const html = readFileSync(join(DIST, 'ko/capacity/index.html'), 'utf8');
     const svg = readFileSync(join(DIST, 'ko/capacity/graph.svg'), 'utf8');
     expect(html).not.toContain('class="graph graph--ego"');
@@ -34,7 +34,7 @@ describe('the entry graph', () => {
     expect(page).toBeLessThan(inline);
   });
 
-  it('capacity links movement: in the list fallback, and in the SVG once the reader opens it', async () => {
+  it('capacity links movement in the SVG once the reader opens it, and links to the file before', async () => {
     const { context, page } = await phonePage(site.browser);
     const errors = collectConsoleErrors(page);
     await page.goto(url('/ko/capacity/'));
@@ -42,7 +42,8 @@ describe('the entry graph', () => {
     // Closed at first: the picture is not even fetched.
     expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
     expect(await details.locator('svg').count()).toBe(0);
-    await expect(details.locator('[data-graph-list] a', { hasText: '이동' }).first().getAttribute('href')).resolves.toBe('/ko/movement/');
+    // Without the picture, a link opens the file itself.
+    await expect(details.locator('a[type="image/svg+xml"]').getAttribute('href')).resolves.toBe('/ko/capacity/graph.svg');
     await details.locator('summary').tap();
     await details.locator('svg.graph').waitFor();
     const svg = details.locator('svg.graph');
@@ -53,8 +54,6 @@ describe('the entry graph', () => {
     // Missing topics are dashed; the faded ring is there.
     expect(await svg.locator('.graph-node--missing circle[stroke-dasharray]').count()).toBeGreaterThan(0);
     expect(await svg.locator('.graph-node--faded').count()).toBeGreaterThan(0);
-    // The list stays for screen readers, out of sight.
-    expect(await details.locator('[data-graph-list]').evaluate((l) => l.classList.contains('sr-only'))).toBe(true);
     // The picture scrolls inside its box, not the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await details.locator('[data-graph-box]').scrollIntoViewIfNeeded();

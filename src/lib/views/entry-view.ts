@@ -60,7 +60,7 @@ export interface EntryView {
   next?: LinkView;
   /** Previews of the in-text references the page holds (data-ref → title and text), for the popover. */
   previews: Previews;
-  /** The entry's neighbourhood: its SVG file and the same topics as lists (not on a fallback page, whose graph would be another locale's). */
+  /** The entry's neighbourhood: its SVG file (not on a fallback page, whose graph would be another locale's). */
   graph?: EntryGraphView;
 }
 
@@ -141,6 +141,6 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
     previous: toLink(list[index - 1]),
     next: toLink(list[index + 1]),
     previews: buildPreviews(glossary, entry.locale, entryRefs(linked)),
-    ...(isFallback ? {} : { graph: entryGraphView(glossary, entry, base) }),
+    ...(isFallback ? {} : { graph: entryGraphView(entry, base) }),
   };
 }
