@@ -42,3 +42,15 @@ export function largestPageCandidates(dist: string): string[] {
   page(heaviest(dist, files.filter((f) => /^(?:\w+\/)?translations\/(?:\d+\/)?index\.html$/.test(f))));
   return [...new Set(paths)];
 }
+
+/** The kind of a candidate page, to report the heaviest of each: "entry", "comparison", "coverage"… */
+export function pageKind(path: string): string {
+  if (path === '/') return 'root';
+  if (path === '/no-such-page/') return '404';
+  if (/^\/(?:\w+\/)?compare\//.test(path)) return 'comparison';
+  if (/^\/(?:\w+\/)?translations\//.test(path)) return 'coverage';
+  if (/^\/\w+\/graph\/$/.test(path)) return 'graph';
+  if (/^\/\w+\/\d+(\.\d+)*\/$/.test(path)) return 'rule number';
+  if (/^\/\w+\/$/.test(path)) return 'home';
+  return 'entry';
+}
