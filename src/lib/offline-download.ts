@@ -1,8 +1,9 @@
 /**
  * The offline download: what a reader's first visit saves for use without a network. The service worker
  * precaches the shell (styles, scripts, the SVG icon, the root and 404 pages) for everyone; then the reader's own
- * language, and only it: its home and entry pages and its search indexes (the instant index and its share of
- * Pagefind). Other languages, comparisons, graphs and the coverage page are saved when visited.
+ * language, and only it: its home and entry pages, its search indexes (the instant index and its share of
+ * Pagefind) and the known rules its 404 suggestions come from. Other languages, comparisons, graphs and the
+ * coverage page are saved when visited.
  */
 import type { Locale } from './locale.ts';
 
@@ -29,7 +30,7 @@ export interface DownloadFile {
 
 /**
  * The language's files among the built site's files (paths relative to dist/, "/"-separated): its pages by
- * their folder URL, its instant index, and Pagefind's script, entry file, and that language's meta, index
+ * their folder URL, its instant index, its known-rules.json (for the 404 page's suggestions), and Pagefind's script, entry file, and that language's meta, index
  * chunks, fragments and WebAssembly (a language without its own stemmer uses Pagefind's "unknown" one).
  */
 export function languageDownload(files: readonly string[], locale: Locale): DownloadFile[] {
@@ -51,7 +52,7 @@ export function languageDownload(files: readonly string[], locale: Locale): Down
       file.startsWith(`pagefind/fragment/${locale}_`) ||
       file === `pagefind/wasm.${locale}.pagefind` ||
       (file === 'pagefind/wasm.unknown.pagefind' && !all.has(`pagefind/wasm.${locale}.pagefind`));
-    if (file === `search/${locale}.json` || ownPagefind) out.push({ path: file, file });
+    if (file === `search/${locale}.json` || file === `${locale}/known-rules.json` || ownPagefind) out.push({ path: file, file });
   }
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

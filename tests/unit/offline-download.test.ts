@@ -12,6 +12,8 @@ const FILES = [
   'ko/translations/index.html',
   'ko/translations/2/index.html',
   'ko/graph.svg',
+  'ko/known-rules.json',
+  'en/known-rules.json',
   'ko/index.html',
   'ko/45/index.html',
   'ko/45.5/index.html',
@@ -35,9 +37,10 @@ const FILES = [
 ];
 
 describe('languageDownload', () => {
-  it('holds the language’s home and entry pages by folder URL, its instant index and its share of Pagefind, and nothing else', () => {
+  it('holds the language’s home and entry pages by folder URL, its instant index, its known rules (404 suggestions) and its share of Pagefind, and nothing else', () => {
     expect(languageDownload(FILES, 'ko').map((d) => d.path)).toEqual([
       'ko/',
+      'ko/known-rules.json',
       'ko/producing-units/',
       'pagefind/fragment/ko_30ea.pf_fragment',
       'pagefind/index/ko_fa14.pf_index',
