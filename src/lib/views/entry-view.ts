@@ -7,6 +7,7 @@ import type { Glossary } from '../glossary.ts';
 import { LOCALES, type Locale } from '../locale.ts';
 import { entrySummary, renderNodes, type LinkResolver } from '../render.ts';
 import { comparePath, entryPath, localePath, siteHref, translationsPath } from '../routes.ts';
+import { alignedNumbers, type AlignedNumbers } from './aligned-numbers.ts';
 import { entryGraphView, type EntryGraphView } from './graph-view.ts';
 import { crossRefIndexFor } from './locale-models.ts';
 import { numberOnPage, pageEntry } from './page-entry.ts';
@@ -54,7 +55,7 @@ export interface EntryView {
   related: LinkView[];
   backlinks: LinkView[];
   /** Every other language's page of the topic; `titleLang` when its title is in yet another language (a fallback page). */
-  otherLanguages: { locale: Locale; href: string; title: string; titleLang?: Locale; numbers: Record<string, string> }[];
+  otherLanguages: { locale: Locale; href: string; title: string; titleLang?: Locale; numbers: AlignedNumbers }[];
   compareHref: string;
   previous?: LinkView;
   next?: LinkView;
@@ -134,7 +135,7 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
       const shown = pageEntry(glossary, l, entry.id);
       if (!shown) return [];
       const other = shown.entry;
-      const numbers = Object.fromEntries(other.subRules.map((s) => [s.alignKey, s.number]));
+      const numbers = alignedNumbers(linked.subRules.map((s) => s.alignKey), other);
       return [{ locale: l, href: entryPath(base, l, entry.id), title: numberedTitle(other), ...(other.locale !== l ? { titleLang: other.locale } : {}), numbers }];
     }),
     compareHref: comparePath(base, entry.id, undefined, locale),
