@@ -15,7 +15,7 @@ import { INSTANT_INDEX_BUDGET_GZIP, jsonSize } from '../src/node/index-size.ts';
 import { launchChromium } from '../src/node/chromium.ts';
 import { siteFiles } from '../src/node/link-check.ts';
 import { benchSearch, SEARCH_BUDGET } from '../src/node/search-bench.ts';
-import { largestPageCandidates } from '../src/node/bench/largest-pages.ts';
+import { largestPageCandidates, pageKind } from '../src/node/bench/largest-pages.ts';
 import { OFFLINE_DOWNLOAD_BUDGET_GZIP, offlineDownloads } from '../src/node/bench/offline-download.ts';
 import { writeSyntheticCorpus } from '../src/node/synthetic-corpus-files.ts';
 import { measurePage } from '../src/node/bench/page-weight.ts';
@@ -92,11 +92,17 @@ async function scaleRows(browser: Browser, label: string, dist: string, judged: 
   const rows: Row[] = [];
   try {
     let heaviest = { path: '', total: 0 };
+    const byKind = new Map<string, { path: string; total: number }>();
     for (const path of largestPageCandidates(dist)) {
       const w = await measurePage(browser, new URL(path.replace(/^\//, ''), site.url).href);
       if (w.total > heaviest.total) heaviest = { path, total: w.total };
+      const kind = pageKind(path);
+      if (w.total > (byKind.get(kind)?.total ?? -1)) byKind.set(kind, { path, total: w.total });
     }
     rows.push({ what: `${label}: heaviest first visit (${heaviest.path})`, value: `${heaviest.total} B`, ...budget(`≤ ${FIRST_VISIT_BUDGET} B`, heaviest.total <= FIRST_VISIT_BUDGET) });
+    for (const [kind, page] of byKind) {
+      rows.push({ what: `${label}: first visit, heaviest ${kind} (${page.path})`, value: `${page.total} B`, ...budget(`≤ ${FIRST_VISIT_BUDGET} B`, page.total <= FIRST_VISIT_BUDGET) });
+    }
     const downloads = offlineDownloads(dist);
     for (const locale of LOCALES) {
       const d = downloads[locale];

@@ -1,9 +1,9 @@
 /**
  * The offline download: what a reader's first visit saves for use without a network. The service worker
  * precaches the shell (styles, scripts, the SVG icon, the root and 404 pages) for everyone; then the reader's own
- * language, and only it: its home, entry and 404 pages and its search indexes (the instant index and its share
- * of Pagefind). Other languages, comparisons, graphs, the coverage page and the old editions' pages (/en/lrr-1.3/…,
- * /en/changes/…, /en/history/…json) are saved when visited.
+ * language, and only it: its home, entry and 404 pages, its search indexes (the instant index and its share of
+ * Pagefind) and the known rules its 404 suggestions come from. Other languages, comparisons, graphs, the coverage
+ * page and the old editions' pages (/en/lrr-1.3/…, /en/changes/…, /en/history/…json) are saved when visited.
  */
 import { localeRecord, type Locale } from './locale.ts';
 
@@ -30,7 +30,7 @@ export interface DownloadFile {
 
 /**
  * The language's files among the built site's files (paths relative to dist/, "/"-separated): its pages by
- * their folder URL, its instant index, and Pagefind's script, entry file, and that language's meta, index
+ * their folder URL, its instant index, its known-rules.json (for the 404 page's suggestions), and Pagefind's script, entry file, and that language's meta, index
  * chunks, fragments and WebAssembly (a language without its own stemmer uses Pagefind's "unknown" one).
  */
 export function languageDownload(files: readonly string[], locale: Locale): DownloadFile[] {
@@ -54,7 +54,7 @@ export function languageDownload(files: readonly string[], locale: Locale): Down
       file === wasm ||
       (file === 'pagefind/wasm.unknown.pagefind' && !all.has(wasm));
     // The language's own 404 page, which the worker shows for an unknown rule number of the language offline.
-    if (file === `search/${locale}.json` || file === `${locale}/404.html` || ownPagefind) out.push({ path: file, file });
+    if (file === `search/${locale}.json` || file === `${locale}/404.html` || file === `${locale}/known-rules.json` || ownPagefind) out.push({ path: file, file });
   }
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -48,9 +48,8 @@ export function redirectHtml(o: { locale: Locale; target: string; anchor?: strin
     `<meta property="og:title" content="${e(o.title)}">`,
     `<meta property="og:description" content="${e(o.description)}">`,
     ...(o.shortUrl ? [`<meta property="og:url" content="${e(o.shortUrl)}">`] : []),
+    // Twitter/X falls back to og:title and og:description.
     '<meta name="twitter:card" content="summary">',
-    `<meta name="twitter:title" content="${e(o.title)}">`,
-    `<meta name="twitter:description" content="${e(o.description)}">`,
     `<script>${REDIRECT_SCRIPT}</script>`,
     `</head><body><main lang="${o.locale}"><p>${e(o.lead ?? t(o.locale, 'redirecting'))}: <a href="${e(to)}">${e(o.title)}</a></p></main></body></html>`,
     '',

@@ -3,9 +3,16 @@
 import popupStyles from '../styles/popups.css?url';
 import { once, withStylesheet } from './lazy.ts';
 
-// Copy: each sub-rule's button appears with the script; its first press loads the menu.
+// Copy: each sub-rule gets its button (from the page's one template) with the script; its first press loads the menu.
 const copyMenu = once(() => withStylesheet(popupStyles, import('./copy.ts')));
-for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy-open]')) button.hidden = false;
+const copyButton = document.querySelector<HTMLTemplateElement>('template[data-copy-button]')?.content.firstElementChild;
+if (copyButton) {
+  for (const place of document.querySelectorAll<HTMLElement>('.sub-rule[data-number] > .sub-rule-number')) {
+    const button = copyButton.cloneNode(true) as HTMLButtonElement;
+    button.setAttribute('aria-label', `${button.getAttribute('aria-label')} ${place.parentElement!.dataset.number}`);
+    place.append(button);
+  }
+}
 document.addEventListener('click', (event) => {
   const button = (event.target as Element).closest<HTMLButtonElement>('button[data-copy-open]');
   if (button) copyMenu().then((m) => m.toggleCopyMenu(button, event.detail === 0), () => {});

@@ -1,9 +1,6 @@
-// /{lang}/graph/: the zoom buttons scale the SVG inside its scrolling box, keeping the middle of the
-// view in place. The box pans by touch or scrollbars; pinch-zoom is the browser's own.
-export {};
-
-const box = document.querySelector<HTMLElement>('[data-graph-zoom]');
-const svg = box?.querySelector('svg');
+// /{lang}/graph/: once the picture is shown (graph.ts), the zoom buttons scale the SVG inside its
+// scrolling box, keeping the middle of the view in place. The box pans by touch or scrollbars; pinch-zoom is the
+// browser's own.
 
 /** Scrolls the box so that the point at fractions (fx, fy) of its content sits in the middle. */
 function centre(box: HTMLElement, fx = 0.5, fy = 0.5): void {
@@ -11,7 +8,8 @@ function centre(box: HTMLElement, fx = 0.5, fy = 0.5): void {
   box.scrollTop = box.scrollHeight * fy - box.clientHeight / 2;
 }
 
-if (box && svg) {
+/** Wires the zoom buttons inside `details` to the SVG in `box`, shows them, and opens on the middle of the graph. */
+export function attachZoom(details: HTMLElement, box: HTMLElement, svg: SVGSVGElement): void {
   const width = svg.width.baseVal.value;
   const height = svg.height.baseVal.value;
   let zoom = 1;
@@ -24,9 +22,9 @@ if (box && svg) {
     centre(box, fx, fy);
   };
   // data-zoom: the factor to apply; 0 returns to the original size.
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-zoom]')) {
+  for (const button of details.querySelectorAll<HTMLButtonElement>('[data-zoom]')) {
     button.addEventListener('click', () => setZoom(Number(button.dataset.zoom) * zoom || 1));
   }
-  document.querySelector('[data-zoom-controls]')?.removeAttribute('hidden');
+  details.querySelector('[data-zoom-controls]')?.removeAttribute('hidden');
   centre(box);
 }

@@ -1,7 +1,7 @@
-// Entry pages: the related-topics graph is a static SVG file beside the page, fetched and inlined
-// when its <details> first opens (entry-features.ts loads this then), so that it costs the first visit nothing
-// while its nodes stay links and take the page's colours. The lists stay for screen readers; without script
-// they are what the reader sees.
+// The graphs are static SVG files, fetched and inlined when their <details> first opens
+// (entry-features.ts loads this then), so that they cost the first visit nothing while their nodes stay links and
+// take the page's colours. Without script, a link in the <details> opens the file itself. The whole-locale page
+// (data-graph-whole) gets its zoom buttons (graph-zoom.ts) once the picture is in.
 const shown = new WeakSet<HTMLDetailsElement>();
 
 export async function showGraph(details: HTMLDetailsElement): Promise<void> {
@@ -10,16 +10,20 @@ export async function showGraph(details: HTMLDetailsElement): Promise<void> {
   const box = details.querySelector<HTMLElement>('[data-graph-box]')!;
   try {
     const response = await fetch(details.dataset.graphSrc!);
-    const svg = new DOMParser().parseFromString(await response.text(), 'image/svg+xml').documentElement;
-    if (!response.ok || !(svg instanceof SVGSVGElement)) throw new Error(details.dataset.graphSrc);
-    box.replaceChildren(document.importNode(svg, true));
+    const parsed = new DOMParser().parseFromString(await response.text(), 'image/svg+xml').documentElement;
+    if (!response.ok || !(parsed instanceof SVGSVGElement)) throw new Error(details.dataset.graphSrc);
+    const svg = document.importNode(parsed, true);
+    box.replaceChildren(svg);
     box.hidden = false;
-    details.querySelector('[data-graph-list]')!.classList.add('sr-only');
+    if (details.hasAttribute('data-graph-whole')) {
+      (await import('./graph-zoom.ts')).attachZoom(details, box, svg);
+      return;
+    }
     // The entry's node is at the origin of the drawing: scroll it to the middle of the box.
     const { x, y, width, height } = svg.viewBox.baseVal;
     box.scrollLeft = (box.scrollWidth * -x) / width - box.clientWidth / 2;
     box.scrollTop = (box.scrollHeight * -y) / height - box.clientHeight / 2;
   } catch {
-    shown.delete(details); // the lists stay; the next opening tries again
+    shown.delete(details); // the link to the file stays; the next opening tries again
   }
 }

@@ -1,10 +1,10 @@
-// The 404 pages (the root one and /{lang}/404.html): for a path that looks like /{lang}/{number}/ or /{lang}/{id}/, suggest the nearest rules.
+// The 404 pages (the root one and /{lang}/404.html): for a path that looks like /{lang}/{number}/ or /{lang}/{id}/, suggest the nearest rules,
+// from that language's /{lang}/known-rules.json (fetched only then; the service worker saves it with the language).
 interface Known {
   ids: string[];
   numbers: string[];
   titles: Record<string, string>;
 }
-const known = JSON.parse(document.getElementById('known-rules')!.textContent!) as Record<string, Known>;
 const base = document.querySelector<HTMLElement>('[data-not-found]')!.dataset.base ?? '/';
 const path = decodeURIComponent(location.pathname).slice(base.length - 1);
 const [, lang = '', slug = ''] = /^\/([a-z]{2})\/([^/]*)/.exec(path) ?? [];
@@ -40,20 +40,27 @@ function suggestions(k: Known, query: string): { href: string; label: string }[]
     .map(({ id }) => ({ href: `${base}${lang}/${id}/`, label: k.titles[id] ?? id }));
 }
 
-const k = known[lang];
-if (k && slug) {
-  for (const section of document.querySelectorAll<HTMLElement>('section[data-locale]')) section.hidden = section.dataset.locale !== lang;
-  const box = document.querySelector<HTMLElement>(`section[data-locale="${lang}"] [data-suggestions]`)!;
+const section = lang && slug ? document.querySelector<HTMLElement>(`section[data-locale="${lang}"]`) : null;
+if (section) {
+  for (const other of document.querySelectorAll<HTMLElement>('section[data-locale]')) other.hidden = other !== section;
+  const box = section.querySelector<HTMLElement>('[data-suggestions]')!;
   const list = box.querySelector('ul')!;
-  for (const s of suggestions(k, slug)) {
-    const li = document.createElement('li');
-    li.className = 'list-none';
-    const a = document.createElement('a');
-    a.className = 'tap -ms-3';
-    a.href = s.href;
-    a.textContent = s.label;
-    li.append(a);
-    list.append(li);
-  }
-  box.hidden = list.children.length === 0;
+  fetch(`${base}${lang}/known-rules.json`)
+    .then((r) => (r.ok ? (r.json() as Promise<Known>) : null))
+    .then((k) => {
+      if (!k) return;
+      for (const s of suggestions(k, slug)) {
+        const li = document.createElement('li');
+        li.className = 'list-none';
+        const a = document.createElement('a');
+        a.className = 'tap -ms-3';
+        a.href = s.href;
+        a.textContent = s.label;
+        li.append(a);
+        list.append(li);
+      }
+      box.hidden = list.children.length === 0;
+    })
+    // Offline with the language not saved: the page stays a plain 404 with its way back.
+    .catch(() => undefined);
 }

@@ -1,6 +1,8 @@
 // The one script every page loads first (Base.astro): the dark-mode toggle (persisted), language links that
 // keep the aligned sub-rule, the service worker (offline.ts), and the small triggers that load the search box
 // (search.ts) and the entry pages' copy menu, previews and graph (entry-features.ts) on first use.
+import { alignedNumber } from '../lib/views/aligned-numbers.ts';
+
 const root = document.documentElement;
 const toggle = document.querySelector<HTMLButtonElement>('[data-theme-toggle]');
 const sync = () => toggle?.setAttribute('aria-pressed', String(root.classList.contains('dark')));
@@ -21,9 +23,10 @@ function alignLanguageLinks(): void {
   const id = decodeURIComponent(location.hash.slice(1));
   const rule = id ? document.getElementById(id)?.closest<HTMLElement>('[data-align]') : undefined;
   const key = rule?.dataset.align;
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-numbers]')) {
-    const target = key ? (JSON.parse(link.dataset.numbers!) as Record<string, string>)[key] : undefined;
-    link.hash = target ? target : '';
+  // data-number: the other language's entry number; data-numbers: only the sub-rules not numbered "{entry}.{key}".
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-number]')) {
+    const except = link.dataset.numbers ? (JSON.parse(link.dataset.numbers) as Record<string, string>) : {};
+    link.hash = key ? alignedNumber({ entry: link.dataset.number!, except }, key) : '';
   }
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-compare-link]')) link.hash = rule?.dataset.compareRow ?? '';
 }

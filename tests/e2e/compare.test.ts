@@ -2,10 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { collectConsoleErrors, PHONE, phonePage, useSite } from './browser.ts';
+import { realGlossary } from '../unit/support.ts';
+import { translationCoverage } from '../../src/lib/coverage.ts';
+import { coveragePagePath, coveragePages } from '../../src/lib/coverage-pages.ts';
 
 const site = useSite();
 const url = site.url;
 const DESKTOP = { width: 1280, height: 900 };
+
+/** The coverage page (English UI) whose rows hold the topic `id`. */
+function coveragePageOf(id: string): string {
+  const page = coveragePages(translationCoverage(realGlossary()).rows).find((p) => p.rows.some((r) => r.id === id))!;
+  return coveragePagePath('/', 'en', page.number);
+}
 
 async function desktopPage(options: { javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await site.browser.newContext({ viewport: DESKTOP, ...options });
@@ -197,6 +206,8 @@ describe('on a phone (360 px)', () => {
     const { context, page } = await phonePage(site.browser, { dark: true });
     await page.goto(url('/en/translations/'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.goto(url(coveragePageOf('component-limitations')));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const box = await page.locator('[data-coverage-row="component-limitations"] [data-locale="ko"]').boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
     await context.close();
@@ -283,7 +294,21 @@ describe('/en/translations/', () => {
       ['en', '109 of 109 topics'],
       ['ko', '30 of 109 topics'],
     ]);
-    expect(await page.locator('[data-coverage-row]').count()).toBe(109);
+    // In pages: the first links to every page, each page to every other, and each topic is on one.
+    const pager = await page.$$eval('[data-coverage-pager] a', (as) => as.map((a) => [new URL((a as HTMLAnchorElement).href).pathname, a.getAttribute('aria-current')]));
+    expect(pager.length).toBeGreaterThan(1);
+    expect(pager[0]).toEqual(['/en/translations/', 'page']);
+    expect(pager.slice(1).map(([, current]) => current)).toEqual(pager.slice(1).map(() => null));
+    const ids: string[] = [];
+    for (const [path] of pager) {
+      await page.goto(url(path!));
+      ids.push(...(await page.$$eval('[data-coverage-row]', (rows) => rows.map((r) => r.getAttribute('data-coverage-row')!))));
+      expect(await page.getAttribute(`[data-coverage-pager] a[href="${path}"]`, 'aria-current')).toBe('page');
+      expect(await page.locator('[data-coverage-summary]').count()).toBe(path === '/en/translations/' ? 3 : 0);
+    }
+    expect(ids).toHaveLength(109);
+    expect(new Set(ids).size).toBe(109);
+    await page.goto(url(coveragePageOf('component-limitations')));
     const cells = await page.$$eval('[data-coverage-row="component-limitations"] [data-locale]', (els) =>
       els.map((e) => ({
         locale: e.getAttribute('data-locale'),
@@ -299,6 +324,7 @@ describe('/en/translations/', () => {
     ]);
     expect(cells[0].text).toContain('9 notes · en 8');
     // Both en and ko have Adjacency, and their note counts differ: the cell leads to the comparison.
+    await page.goto(url(coveragePageOf('adjacency')));
     expect(await page.getAttribute('[data-coverage-row="adjacency"] [data-locale="ko"] a', 'href')).toBe('/en/compare/adjacency/');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
     expect(errors).toEqual([]);

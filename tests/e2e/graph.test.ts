@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, collectConsoleErrors, DIST, PHONE, phonePage, useSite } from './browser.ts';
 import { readProjectFile, realGlossary } from '../unit/support.ts';
 import { buildLocaleGraph } from '../../src/lib/graph/model.ts';
-import { entryGraphSvg, localeGraphJson, localeGraphView } from '../../src/lib/views/graph-view.ts';
+import { entryGraphSvg, localeGraphJson, localeGraphSvg } from '../../src/lib/views/graph-view.ts';
 
 const glossary = realGlossary();
 
@@ -20,7 +20,7 @@ describe('the entry graph', () => {
     expect(readFileSync(join(DIST, 'ko/capacity/graph.svg'), 'utf8')).toBe(entryGraphSvg(glossary, 'ko', 'capacity', '/'));
   });
 
-  it('stays out of the first paint: the page holds lists and a loader, not the SVG (prints the weights)', () => {
+  it('stays out of the first paint: the page holds a link to the file, not the SVG (prints the weights)', () => {
     const html = readFileSync(join(DIST, 'ko/capacity/index.html'), 'utf8');
     const svg = readFileSync(join(DIST, 'ko/capacity/graph.svg'), 'utf8');
     expect(html).not.toContain('class="graph graph--ego"');
@@ -34,7 +34,7 @@ describe('the entry graph', () => {
     expect(page).toBeLessThan(inline);
   });
 
-  it('capacity links movement: in the list fallback, and in the SVG once the reader opens it', async () => {
+  it('capacity links movement in the SVG once the reader opens it, and links to the file before', async () => {
     const { context, page } = await phonePage(site.browser);
     const errors = collectConsoleErrors(page);
     await page.goto(url('/ko/capacity/'));
@@ -42,7 +42,8 @@ describe('the entry graph', () => {
     // Closed at first: the picture is not even fetched.
     expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
     expect(await details.locator('svg').count()).toBe(0);
-    await expect(details.locator('[data-graph-list] a', { hasText: '이동' }).first().getAttribute('href')).resolves.toBe('/ko/movement/');
+    // Without the picture, a link opens the file itself.
+    await expect(details.locator('a[type="image/svg+xml"]').getAttribute('href')).resolves.toBe('/ko/capacity/graph.svg');
     await details.locator('summary').tap();
     await details.locator('svg.graph').waitFor();
     const svg = details.locator('svg.graph');
@@ -53,8 +54,6 @@ describe('the entry graph', () => {
     // Missing topics are dashed; the faded ring is there.
     expect(await svg.locator('.graph-node--missing circle[stroke-dasharray]').count()).toBeGreaterThan(0);
     expect(await svg.locator('.graph-node--faded').count()).toBeGreaterThan(0);
-    // The list stays for screen readers, out of sight.
-    expect(await details.locator('[data-graph-list]').evaluate((l) => l.classList.contains('sr-only'))).toBe(true);
     // The picture scrolls inside its box, not the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await details.locator('[data-graph-box]').scrollIntoViewIfNeeded();
@@ -78,13 +77,30 @@ describe('the entry graph', () => {
 describe('/ko/graph/', () => {
   const ko = buildLocaleGraph(glossary, 'ko');
 
-  it('has one linked node per Korean topic, and is the SVG a fresh render gives', async () => {
+  it('is a small shell that fetches the picture only when opened, and links to the file without script', async () => {
     const html = readFileSync(join(DIST, 'ko/graph/index.html'), 'utf8');
-    const svg = /<svg [^]*?<\/svg>/.exec(html)![0];
-    expect(svg).toBe(localeGraphView(glossary, 'ko', '/').svg);
+    expect(html).not.toContain('<svg');
+    expect(html).toContain('href="/ko/graph.svg"');
+    const gz = (s: string) => gzipSync(s, { level: 9 }).length;
+    const svg = readFileSync(join(DIST, 'ko/graph.svg'), 'utf8');
+    console.log(`/ko/graph/ gzipped: ${gz(html)} B; graph.svg ${gz(svg)} B, fetched on opening`);
+    expect(gz(html)).toBeLessThan(3000);
+    const { context, page } = await phonePage(site.browser);
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.goto(url('/ko/graph/'));
+    await page.waitForLoadState('networkidle');
+    expect(fetched).not.toContain('/ko/graph.svg');
+    await context.close();
+  });
+
+  it('has one linked node per Korean topic once opened, and graph.svg is the SVG a fresh render gives', async () => {
+    expect(readFileSync(join(DIST, 'ko/graph.svg'), 'utf8')).toBe(`${localeGraphSvg(glossary, 'ko', '/')}\n`);
     const { context, page } = await phonePage(site.browser);
     const errors = collectConsoleErrors(page);
     await page.goto(url('/ko/graph/'));
+    await page.locator('details[data-graph-src] summary').tap();
+    await page.locator('[data-graph-zoom] svg.graph').waitFor();
     const hrefs = await page.$$eval('svg.graph .graph-node', (nodes) => nodes.map((n) => n.getAttribute('href')));
     expect(hrefs).toHaveLength(ko.nodes.length);
     for (const entry of glossary.entries('ko')) expect(hrefs, entry.id).toContain(`/ko/${entry.id}/`);
@@ -97,6 +113,9 @@ describe('/ko/graph/', () => {
     const { context, page } = await phonePage(site.browser);
     const errors = collectConsoleErrors(page);
     await page.goto(url('/ko/graph/'));
+    expect(await page.locator('[data-zoom-controls]').isVisible()).toBe(false);
+    await page.locator('details[data-graph-src] summary').tap();
+    await page.locator('[data-zoom-controls]').waitFor();
     const svg = page.locator('[data-graph-zoom] svg');
     const width = () => svg.evaluate((s) => s.getBoundingClientRect().width);
     const natural = await width();
@@ -131,4 +150,57 @@ describe('/ko/graph.json', () => {
     const ko = await (await fetch(url('/ko/graph.json'))).json();
     expect(ko.edges).toContainEqual({ source: 'capacity', target: 'movement', kind: 'related' });
   });
+});
+
+describe('graph labels on a 390 × 844 phone', () => {
+  /**
+   * Labels of the SVG in the graph box that stick out of the SVG's viewport (the viewBox crops them) or out of
+   * the box's scrollable area (the reader cannot scroll to them), as "label: how".
+   */
+  const croppedLabels = (): string[] => {
+      const box = document.querySelector<HTMLElement>('[data-graph-box]')!;
+      const svg = box.querySelector('svg.graph')!;
+      const s = svg.getBoundingClientRect();
+      const b = box.getBoundingClientRect();
+      const area = { left: b.left - box.scrollLeft, top: b.top - box.scrollTop, right: b.left - box.scrollLeft + box.scrollWidth, bottom: b.top - box.scrollTop + box.scrollHeight };
+      const out: string[] = [];
+      for (const text of svg.querySelectorAll('text')) {
+        const r = text.getBoundingClientRect();
+        const outside = (a: { left: number; top: number; right: number; bottom: number }) =>
+          r.left < a.left - 0.5 || r.top < a.top - 0.5 || r.right > a.right + 0.5 || r.bottom > a.bottom + 0.5;
+        if (outside(s)) out.push(`${text.textContent}: cropped by the viewBox`);
+        else if (outside(area)) out.push(`${text.textContent}: out of the box's reach`);
+      }
+      return out;
+  };
+
+  const phone = () => site.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+  for (const locale of ['ru', 'en', 'ko'] as const) {
+    it(`${locale}: no label of the whole-locale graph nor of any entry's graph is cropped`, async () => {
+      const context = await phone();
+      const page = await context.newPage();
+      await page.goto(url(`/${locale}/graph/`));
+      await page.locator('details[data-graph-src] summary').tap();
+      await page.locator('[data-graph-box] svg.graph').waitFor();
+      expect(await page.evaluate(croppedLabels)).toEqual([]);
+      // Every entry's graph, drawn in turn in the box of one entry page of the locale (the page's fonts).
+      const [first, ...rest] = glossary.entries(locale).map((e) => e.id);
+      await page.goto(url(`/${locale}/${first}/`));
+      await page.locator('details[data-graph-src] summary').tap();
+      await page.locator('[data-graph-box] svg.graph').waitFor();
+      const cropped: string[] = (await page.evaluate(croppedLabels)).map((l: string) => `${first}: ${l}`);
+      for (const id of rest) {
+        await page.evaluate(async (src) => {
+          const box = document.querySelector<HTMLElement>('[data-graph-box]')!;
+          const text = await (await fetch(src)).text();
+          box.replaceChildren(document.importNode(new DOMParser().parseFromString(text, 'image/svg+xml').documentElement, true));
+        }, url(`/${locale}/${id}/graph.svg`));
+        const labels = await page.evaluate(croppedLabels);
+        cropped.push(...labels.map((l) => `${id}: ${l}`));
+      }
+      expect(cropped).toEqual([]);
+      await context.close();
+    });
+  }
 });

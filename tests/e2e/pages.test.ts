@@ -212,9 +212,12 @@ describe('index, home and 404', () => {
     const { context, page } = await phonePage(site.browser);
     const res = await page.goto(url('/ru/49.9/'));
     expect(res?.status()).toBe(404);
+    // The suggestions come from /ru/known-rules.json, fetched by the page's script.
+    await page.locator('section[data-locale="ru"] [data-suggestions] a').first().waitFor();
     const suggestions = await page.$$eval('section[data-locale="ru"] [data-suggestions] a', (as) => as.map((a) => a.textContent));
     expect(suggestions[0]).toBe('49.5');
     await page.goto(url('/en/produce-units/'));
+    await page.locator('section[data-locale="en"] [data-suggestions] a').first().waitFor();
     const ids = await page.$$eval('section[data-locale="en"] [data-suggestions] a', (as) => as.map((a) => a.getAttribute('href')));
     expect(ids[0]).toBe('/en/producing-units/');
     await context.close();

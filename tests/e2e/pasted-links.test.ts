@@ -42,7 +42,7 @@ async function opens(page: Page, [link, lands]: Case, offlineReader?: string): P
   const response = await page.goto(url(link));
   if ('notFound' in lands) {
     expect(response?.status(), link).toBe(404);
-    expect(await page.locator('#known-rules').count(), `${link}: the 404 page`).toBe(1);
+    expect(await page.locator('[data-not-found]').count(), `${link}: the 404 page`).toBe(1);
     const locale = link.slice(1, 3);
     const shown = offlineReader === undefined || offlineReader === locale ? locale : 'en';
     expect(await page.getAttribute('html', 'lang'), `${link}: the 404 page in its language`).toBe(shown);
@@ -57,7 +57,7 @@ async function opens(page: Page, [link, lands]: Case, offlineReader?: string): P
   await page.waitForURL((u) => normal(u.pathname) === lands.path && (lands.hash === undefined || u.hash === lands.hash), { timeout: 10_000 });
   const at = new URL(page.url());
   if (lands.search) expect(at.search, link).toBe(lands.search);
-  expect(await page.locator('#known-rules').count(), `${link}: not the 404 page`).toBe(0);
+  expect(await page.locator('[data-not-found]').count(), `${link}: not the 404 page`).toBe(0);
   await expect(page.locator('h1').first().textContent(), link).resolves.toMatch(/\S/);
   if (lands.hash) expect(await page.evaluate((id) => document.getElementById(id)?.matches(':target'), lands.hash.slice(1)), `${link}: ${lands.hash} targeted`).toBe(true);
 }

@@ -1,7 +1,8 @@
 /** Cross-references wired into the entry page model: cross-linked text, the previews it needs, and its graph. */
 import { describe, expect, it } from 'vitest';
 import { entryView } from '../../src/lib/views/entry-view.ts';
-import { entryGraphView } from '../../src/lib/views/graph-view.ts';
+import { nodeHref } from '../../src/lib/graph/svg.ts';
+import { entryEgoGraph, entryGraphView } from '../../src/lib/views/graph-view.ts';
 import { crossRefIndexFor, localeGraphFor } from '../../src/lib/views/locale-models.ts';
 import { realGlossary } from './support.ts';
 
@@ -39,14 +40,16 @@ describe('entryView', () => {
     expect(view.previews.capacity.title).toBe('수송값 (특성)');
   });
 
-  it('gives the graph: its SVG file beside the page, and the same topics as lists', () => {
-    const graph = entryGraphView(glossary, glossary.get('ko', 'capacity')!, '/');
-    expect(graph.svgHref).toBe('/ko/capacity/graph.svg');
-    expect(graph.localeHref).toBe('/ko/graph/');
-    expect(graph.linked).toContainEqual({ id: 'movement', label: '이동', href: '/ko/movement/', missing: false });
+  it('gives the graph: its SVG file beside the page (the topics it links are in the file, not the page)', () => {
+    expect(entryGraphView(glossary.get('ko', 'capacity')!, '/')).toEqual({ svgHref: '/ko/capacity/graph.svg', localeHref: '/ko/graph/' });
+    const ego = entryEgoGraph(glossary, 'ko', 'capacity');
+    const ring = (r: number) => ego.nodes.filter((n) => n.ring === r);
+    const movement = ring(1).find((n) => n.id === 'movement')!;
+    expect([movement.label, nodeHref('/', movement), movement.missing]).toEqual(['이동', '/ko/movement/', false]);
     // Korean lacks Transport: the node keeps its Korean name and leads to the Korean fallback page.
-    expect(graph.linked.find((n) => n.id === 'transport')).toMatchObject({ label: '수송', href: '/ko/transport/', missing: true });
-    expect(graph.further.length).toBeGreaterThan(0);
-    expect(graph.linked.map((n) => n.id)).not.toContain('capacity');
+    const transport = ring(1).find((n) => n.id === 'transport')!;
+    expect([transport.label, nodeHref('/', transport), transport.missing]).toEqual(['수송', '/ko/transport/', true]);
+    expect(ring(2).length).toBeGreaterThan(0);
+    expect(ring(1).map((n) => n.id)).not.toContain('capacity');
   });
 });

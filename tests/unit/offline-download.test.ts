@@ -8,6 +8,12 @@ const FILES = [
   '_astro/site.abc.css',
   'compare/producing-units/index.html',
   'translations/index.html',
+  'translations/2/index.html',
+  'ko/translations/index.html',
+  'ko/translations/2/index.html',
+  'ko/graph.svg',
+  'ko/known-rules.json',
+  'en/known-rules.json',
   'ko/index.html',
   'ko/404.html',
   'en/404.html',
@@ -37,10 +43,11 @@ const FILES = [
 ];
 
 describe('languageDownload', () => {
-  it('holds the language’s home and entry pages by folder URL, its 404 page, its instant index and its share of Pagefind, and nothing else', () => {
+  it('holds the language’s home and entry pages by folder URL, its 404 page, its instant index, its known rules (404 suggestions) and its share of Pagefind, and nothing else', () => {
     expect(languageDownload(FILES, 'ko').map((d) => d.path)).toEqual([
       'ko/',
       'ko/404.html',
+      'ko/known-rules.json',
       'ko/producing-units/',
       'pagefind/fragment/ko_30ea.pf_fragment',
       'pagefind/index/ko_fa14.pf_index',

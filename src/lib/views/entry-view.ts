@@ -7,6 +7,7 @@ import type { Glossary } from '../glossary.ts';
 import { LOCALES, type Locale } from '../locale.ts';
 import { entrySummary, renderNodes, type LinkResolver } from '../render.ts';
 import { comparePath, entryPath, localePath, siteHref, translationsPath } from '../routes.ts';
+import { alignedNumbers, type AlignedNumbers } from './aligned-numbers.ts';
 import { entryGraphView, type EntryGraphView } from './graph-view.ts';
 import { crossRefIndexFor } from './locale-models.ts';
 import { numberOnPage, pageEntry } from './page-entry.ts';
@@ -54,13 +55,13 @@ export interface EntryView {
   related: LinkView[];
   backlinks: LinkView[];
   /** Every other language's page of the topic; `titleLang` when its title is in yet another language (a fallback page). */
-  otherLanguages: { locale: Locale; href: string; title: string; titleLang?: Locale; numbers: Record<string, string> }[];
+  otherLanguages: { locale: Locale; href: string; title: string; titleLang?: Locale; numbers: AlignedNumbers }[];
   compareHref: string;
   previous?: LinkView;
   next?: LinkView;
   /** Previews of the in-text references the page holds (data-ref → title and text), for the popover. */
   previews: Previews;
-  /** The entry's neighbourhood: its SVG file and the same topics as lists (not on a fallback page, whose graph would be another locale's). */
+  /** The entry's neighbourhood: its SVG file (not on a fallback page, whose graph would be another locale's). */
   graph?: EntryGraphView;
 }
 
@@ -134,13 +135,13 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
       const shown = pageEntry(glossary, l, entry.id);
       if (!shown) return [];
       const other = shown.entry;
-      const numbers = Object.fromEntries(other.subRules.map((s) => [s.alignKey, s.number]));
+      const numbers = alignedNumbers(linked.subRules.map((s) => s.alignKey), other);
       return [{ locale: l, href: entryPath(base, l, entry.id), title: numberedTitle(other), ...(other.locale !== l ? { titleLang: other.locale } : {}), numbers }];
     }),
     compareHref: comparePath(base, entry.id, undefined, locale),
     previous: toLink(list[index - 1]),
     next: toLink(list[index + 1]),
     previews: buildPreviews(glossary, entry.locale, entryRefs(linked)),
-    ...(isFallback ? {} : { graph: entryGraphView(glossary, entry, base) }),
+    ...(isFallback ? {} : { graph: entryGraphView(entry, base) }),
   };
 }

@@ -11,25 +11,9 @@ import { collatorFor, type Locale } from '../locale.ts';
 import { entryPath, localePath } from '../routes.ts';
 import { localeGraphFor } from './locale-models.ts';
 
-export interface GraphLinkView {
-  id: string;
-  label: string;
-  /** Root-relative; null for a topic no locale has. */
-  href: string | null;
-  /** Set when the link leads to another locale (the topic is missing here). */
-  hrefLang?: Locale;
-  /** Set when the label is not in the page's locale. */
-  labelLang?: Locale;
-  missing: boolean;
-}
-
 export interface EntryGraphView {
   /** The static SVG of the entry's neighbourhood: /ko/capacity/graph.svg */
   svgHref: string;
-  /** Ring 1: related topics, backlinks and in-text references both ways, in the locale's alphabetical order. */
-  linked: GraphLinkView[];
-  /** Ring 2 (faded in the picture). */
-  further: GraphLinkView[];
   /** /ko/graph/ */
   localeHref: string;
 }
@@ -40,6 +24,11 @@ export function graphPagePath(base: string, locale: Locale): string {
 
 export function graphJsonPath(base: string, locale: Locale): string {
   return `${localePath(base, locale)}graph.json`;
+}
+
+/** The whole locale's picture, fetched when the reader opens it on /{lang}/graph/: /ko/graph.svg */
+export function localeGraphSvgPath(base: string, locale: Locale): string {
+  return `${localePath(base, locale)}graph.svg`;
 }
 
 export function entryGraphSvgPath(base: string, locale: Locale, id: string): string {
@@ -55,44 +44,31 @@ export function entryGraphSvg(glossary: Glossary, locale: Locale, id: string, ba
   return egoSvg(entryEgoGraph(glossary, locale, id), { base });
 }
 
-function linkView(node: EgoNode, locale: Locale, base: string): GraphLinkView {
-  return {
-    id: node.id,
-    label: node.label,
-    href: nodeHref(base, node),
-    ...(node.linkLocale && node.linkLocale !== locale ? { hrefLang: node.linkLocale } : {}),
-    ...(node.labelLang && node.labelLang !== locale ? { labelLang: node.labelLang } : {}),
-    missing: node.missing,
-  };
+export function entryGraphView(entry: Entry, base: string): EntryGraphView {
+  return { svgHref: entryGraphSvgPath(base, entry.locale, entry.id), localeHref: graphPagePath(base, entry.locale) };
 }
 
-export function entryGraphView(glossary: Glossary, entry: Entry, base: string): EntryGraphView {
-  const { locale } = entry;
-  const ego = entryEgoGraph(glossary, locale, entry.id);
-  const collator = collatorFor(locale);
-  const ring = (r: 1 | 2) =>
-    ego.nodes
-      .filter((n) => n.ring === r)
-      .map((n) => linkView(n, locale, base))
-      .sort((a, b) => collator.compare(a.label, b.label));
-  return {
-    svgHref: entryGraphSvgPath(base, locale, entry.id),
-    linked: ring(1),
-    further: ring(2),
-    localeHref: graphPagePath(base, locale),
-  };
-}
-
+/**
+ * The page /{lang}/graph/: a small shell whatever the glossary's size (the picture of 110 topics is
+ * 10 KB gzipped, of 1,000 ten times that). The picture is the file /{lang}/graph.svg, fetched and inlined when
+ * the reader opens it, and a link without script.
+ */
 export interface LocaleGraphView {
   locale: Locale;
-  svg: string;
+  /** /ko/graph.svg */
+  svgHref: string;
   topics: number;
   jsonHref: string;
 }
 
 export function localeGraphView(glossary: Glossary, locale: Locale, base: string): LocaleGraphView {
   const graph = localeGraphFor(glossary, locale);
-  return { locale, svg: localeSvg(graph, { base }), topics: graph.nodes.length, jsonHref: graphJsonPath(base, locale) };
+  return { locale, svgHref: localeGraphSvgPath(base, locale), topics: graph.nodes.length, jsonHref: graphJsonPath(base, locale) };
+}
+
+/** The file /{lang}/graph.svg: every topic of the locale, the same bytes for the same content. */
+export function localeGraphSvg(glossary: Glossary, locale: Locale, base: string): string {
+  return localeSvg(localeGraphFor(glossary, locale), { base });
 }
 
 /** The body of /{lang}/graph.json (graph.schema.json). */

@@ -1,8 +1,8 @@
 /**
  * The pages whose first visit is likely the heaviest, one per kind and language, picked by their HTML's gzipped
  * size in a built site: the root, the 404 page, each language's home, largest entry page, graph page and a
- * rule-number URL (its redirect page counts with the entry it leads to), the largest comparison and the
- * coverage page. The bench measures each in the browser and reports the heaviest.
+ * rule-number URL (its redirect page counts with the entry it leads to), the largest comparison and the largest
+ * page of the coverage table, in any UI language. The bench measures each in the browser and reports the heaviest.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,7 +36,21 @@ export function largestPageCandidates(dist: string): string[] {
     const target = entry && `url=${url(entry)}#`;
     page(target ? files.find((f) => new RegExp(`^${locale}/\\d+\\.\\d+/index\\.html$`).test(f) && readFileSync(join(dist, f), 'utf8').includes(target)) : undefined);
   }
-  page(heaviest(dist, files.filter((f) => /^en\/compare\/[^/]+\/index\.html$/.test(f))));
-  if (existsSync(join(dist, 'en', 'translations', 'index.html'))) paths.push('/en/translations/');
+  // Comparison and coverage pages exist per UI language (/{lang}/compare/{id}/), the coverage page in pages of
+  // rows (/{lang}/translations/, /{lang}/translations/2/…): the heaviest of each kind, in any UI language.
+  page(heaviest(dist, files.filter((f) => /^\w+\/compare\/[^/]+\/index\.html$/.test(f))));
+  page(heaviest(dist, files.filter((f) => /^\w+\/translations\/(?:\d+\/)?index\.html$/.test(f))));
   return [...new Set(paths)];
+}
+
+/** The kind of a candidate page, to report the heaviest of each: "entry", "comparison", "coverage"… */
+export function pageKind(path: string): string {
+  if (path === '/') return 'root';
+  if (path === '/no-such-page/') return '404';
+  if (/^\/(?:\w+\/)?compare\//.test(path)) return 'comparison';
+  if (/^\/(?:\w+\/)?translations\//.test(path)) return 'coverage';
+  if (/^\/\w+\/graph\/$/.test(path)) return 'graph';
+  if (/^\/\w+\/\d+(\.\d+)*\/$/.test(path)) return 'rule number';
+  if (/^\/\w+\/$/.test(path)) return 'home';
+  return 'entry';
 }
