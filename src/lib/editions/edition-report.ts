@@ -1,4 +1,5 @@
 /** The editions' section of IMPORT-REPORT.md: what each edition gave, and the edition map's counts step by step. */
+import { renderDefects } from '../import/defect-report.ts';
 import type { ImportError } from '../import/raw-entry.ts';
 import { formatCounts, type EditionCounts, type EditionStep } from './edition-map.ts';
 import { editionFolder, type EditionImport } from './import-editions.ts';
@@ -21,7 +22,9 @@ export function renderEditionReport(imports: EditionImport[], steps: EditionStep
     lines.push('', `| from → to | ${keys.join(' | ')} | topics removed | topics new |`, `| --- | ${keys.map(() => '---').join(' | ')} | --- | --- |`);
     for (const s of steps) lines.push(`| ${s.from} → ${s.to} | ${keys.map((k) => s.counts[k]).join(' | ')} | ${s.removedTopics.map((t) => t.id).join(', ') || '0'} | ${s.newTopics.length} |`);
   }
-  return `${lines.join('\n')}\n`;
+  const defects = imports.flatMap((i) => i.defects);
+  if (defects.length > 0) lines.push('', '### Defects of the editions', '', ...renderDefects(defects).map((l) => l.replace(/^### /, '#### ')));
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
 }
 
 /** One line per step, as the import prints it. */

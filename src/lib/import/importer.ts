@@ -10,6 +10,7 @@ import { LOCALES, type Locale } from '../locale.ts';
 import { parseEntry } from '../parse-entry.ts';
 import type { TopicIndex } from '../topics.ts';
 import type { Manifest } from './manifest.ts';
+import { renderDefects } from './defect-report.ts';
 import { DefectLog, ImportError, type Defect, type RawEntry } from './raw-entry.ts';
 import { READERS } from './readers/index.ts';
 import { compareSources, renderSourceDiff, type TopicComparison } from './source-diff.ts';
@@ -230,16 +231,6 @@ function renderReport(input: ImportInput, entries: RawEntry[], defects: Defect[]
   }
   if (comparisons.length > 0) lines.push('', renderSourceDiff(comparisons));
   lines.push('', '## Defects and what was done', '');
-  const kinds = new Map<string, number>();
-  for (const d of defects) kinds.set(d.kind, (kinds.get(d.kind) ?? 0) + 1);
-  lines.push(`${defects.length} in all: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}.`, '');
-  let file = '';
-  for (const d of defects) {
-    if (d.file !== file) {
-      file = d.file;
-      lines.push('', `### \`${file}\``, '');
-    }
-    lines.push(`- line ${d.line}, ${d.kind}: ${d.message}`);
-  }
+  lines.push(...renderDefects(defects));
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
 }
