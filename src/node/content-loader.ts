@@ -10,7 +10,7 @@ import { ContentError, Diagnostics } from '../lib/diagnostics.ts';
 import type { Entry } from '../lib/entry.ts';
 import { Glossary } from '../lib/glossary.ts';
 import { registerStrings } from '../i18n/ui.ts';
-import { isLocale, LOCALES, registerLocales } from '../lib/locale.ts';
+import { isLocale, LOCALES, registerLocales, type Locale } from '../lib/locale.ts';
 import { parseLocaleRecord } from '../lib/locale-schema.ts';
 import { parseEntry } from '../lib/parse-entry.ts';
 import { parseTopicsTsv, type TopicIndex } from '../lib/topics.ts';
@@ -55,6 +55,23 @@ export function loadTopics(contentDir: string): TopicIndex {
 }
 
 /**
+ * One entry file, its bytes checked (content-bytes.ts) and parsed; its problems go to `d` against `fileRel`.
+ * Whatever goes wrong with one file (an unreadable file, a bug) is reported against that file.
+ */
+export function readEntryFile(filePath: string, fileRel: string, locale: Locale, d: Diagnostics): Entry | undefined {
+  try {
+    const text = decodeContent(readFileSync(filePath), fileRel, d);
+    if (text === null) return undefined;
+    const parsed = parseEntry(text, fileRel, locale);
+    d.merge(parsed.diagnostics);
+    return parsed.entry ?? undefined;
+  } catch (error) {
+    d.error(fileRel, 1, `could not be read: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/**
  * Loads and validates every entry. Returns the diagnostics (warnings included);
  * with `strict`, throws a ContentError when any error was found.
  */
@@ -87,16 +104,8 @@ export function loadContent(contentDir: string, { root = process.cwd(), strict =
         d.error(fileRel, 1, 'a folder (or other non-file) named like an entry: entries are .md files');
         continue;
       }
-      // Whatever goes wrong with one file (an unreadable file, a bug) is reported against that file.
-      try {
-        const text = decodeContent(readFileSync(filePath), fileRel, d);
-        if (text === null) continue;
-        const parsed = parseEntry(text, fileRel, name);
-        d.merge(parsed.diagnostics);
-        if (parsed.entry) entries.push(parsed.entry);
-      } catch (error) {
-        d.error(fileRel, 1, `could not be read: ${(error as Error).message}`);
-      }
+      const entry = readEntryFile(filePath, fileRel, name, d);
+      if (entry) entries.push(entry);
     }
   }
   const resolved = resolveRelatedNames(entries);

@@ -6,12 +6,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { ContentError } from '../lib/diagnostics.ts';
+import { ContentError, Diagnostics } from '../lib/diagnostics.ts';
 import type { Entry } from '../lib/entry.ts';
 import { isLocale, type Locale } from '../lib/locale.ts';
-import { parseEntry } from '../lib/parse-entry.ts';
 import type { LocaleEdition } from '../lib/editions/edition-map.ts';
 import { EDITIONS_INDEX, editionFolder } from '../lib/editions/import-editions.ts';
+import { readEntryFile } from './content-loader.ts';
 
 
 export function loadEditions(contentDir: string, root = process.cwd()): LocaleEdition[] {
@@ -22,12 +22,12 @@ export function loadEditions(contentDir: string, root = process.cwd()): LocaleEd
     if (!isLocale(locale)) throw new Error(`${relative(root, index)}: unknown locale "${locale}" of edition ${name}`);
     const dir = join(contentDir, editionFolder({ locale, name }));
     const entries: Entry[] = [];
+    const d = new Diagnostics();
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.md')).sort()) {
-      const path = relative(root, join(dir, file));
-      const parsed = parseEntry(readFileSync(join(dir, file), 'utf8'), path, locale);
-      if (!parsed.entry || parsed.diagnostics.errors.length > 0) throw new ContentError(parsed.diagnostics.errors);
-      entries.push(parsed.entry);
+      const entry = readEntryFile(join(dir, file), relative(root, join(dir, file)), locale, d);
+      if (entry) entries.push(entry);
     }
+    if (d.errors.length > 0) throw new ContentError(d.errors);
     return { name, label, locale, entries };
   });
 }
