@@ -1,6 +1,7 @@
-/** npm run check: validates content/ and prints every error and warning with file:line. */
+/** npm run check: validates content/ (the current text and the earlier editions) and prints every error and warning with file:line. */
 import { join, resolve } from 'node:path';
 import { loadContent } from '../src/node/content-loader.ts';
+import { loadEditions } from '../src/node/edition-loader.ts';
 import { formatDiagnostic } from '../src/lib/diagnostics.ts';
 import { LOCALES } from '../src/lib/locale.ts';
 
@@ -12,7 +13,15 @@ try {
   const counts = LOCALES.map((l) => `${l} ${glossary.entries(l).length}`).join(', ');
   const { errors, warnings } = diagnostics;
   console.log(`\n${counts} entries; ${errors.length} errors, ${warnings.length} warnings`);
-  if (errors.length > 0) process.exit(1);
+  let editionErrors = 0;
+  try {
+    const editions = loadEditions(contentDir, root);
+    if (editions.length > 0) console.log(`editions: ${editions.map((e) => `${e.locale}/${e.name} ${e.entries.length}`).join(', ')} entries`);
+  } catch (error) {
+    console.log((error as Error).message);
+    editionErrors = 1;
+  }
+  if (errors.length > 0 || editionErrors > 0) process.exit(1);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
