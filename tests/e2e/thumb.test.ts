@@ -52,6 +52,8 @@ describe('graph nodes on a 390 px phone', () => {
     it(`/${locale}/graph/: every node's tappable area is ≥ 44 × 44 px`, async () => {
       const { page, close } = await phone390();
       await page.goto(url(`/${locale}/graph/`));
+      // The picture is fetched when its <details> opens.
+      await page.locator('details[data-graph-src] summary').tap();
       const nodes = page.locator('[data-graph-zoom] svg a');
       await nodes.first().waitFor();
       const small = await nodes.evaluateAll((as) =>

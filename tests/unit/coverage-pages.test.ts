@@ -31,8 +31,8 @@ describe('coveragePages', () => {
 
 describe('coveragePagePath', () => {
   it('is the coverage page itself for page 1, a numbered folder under it for the others, under the base', () => {
-    expect(coveragePagePath('/', 'en', 1)).toBe('/translations/');
-    expect(coveragePagePath('/', 'en', 2)).toBe('/translations/2/');
+    expect(coveragePagePath('/', 'en', 1)).toBe('/en/translations/');
+    expect(coveragePagePath('/', 'en', 2)).toBe('/en/translations/2/');
     expect(coveragePagePath('/ti4/', 'ru', 3)).toBe('/ti4/ru/translations/3/');
   });
 });
