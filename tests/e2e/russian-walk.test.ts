@@ -107,7 +107,7 @@ describe('a walk through the Russian site', () => {
       if (link.outside || link.hreflang !== lang) return false;
       // A fallback page's link to the page of the text it shows; the coverage table's cell of that language's entry.
       const id = from.slice('/ru/'.length, -1);
-      return link.path === `/${pageEntry(glossary, 'ru', id)?.entry.locale}/${id}/` || (from === '/ru/translations/' && /^\/(en|ko)\/[a-z0-9-]+\/$/.test(link.path));
+      return link.path === `/${pageEntry(glossary, 'ru', id)?.entry.locale}/${id}/` || (/^\/ru\/translations\/(\d+\/)?$/.test(from) && /^\/(en|ko)\/[a-z0-9-]+\/$/.test(link.path));
     };
     const out = [...visited].flatMap(([p, f]) =>
       f.links.filter((l) => (l.outside || (!l.path.startsWith('/ru/') && !l.path.startsWith('/_astro/'))) && !allowed(p, l)).map((l) => `${p} → ${l.path}${l.hash} (hreflang ${l.hreflang})`),
@@ -121,6 +121,9 @@ describe('every topic is found from /ru/', () => {
     const context = await phoneContext();
     const page = await context.newPage();
     await page.goto(site.url('/ru/graph/'));
+    // The picture is fetched when its <details> opens.
+    await page.locator('details[data-graph-src] summary').tap();
+    await page.locator('[data-graph-zoom] a[href]').first().waitFor();
     const linked = new Set(await page.$$eval('[data-graph-zoom] a[href]', (as) => as.map((a) => new URL(a.getAttribute('href')!, location.href).pathname)));
     expect(ids.filter((id) => !linked.has(`/ru/${id}/`))).toEqual([]);
     await context.close();
