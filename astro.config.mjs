@@ -2,6 +2,7 @@
 // (src/lib, unified/remark), not by Astro's Markdown pipeline.
 import { defineConfig } from 'astro/config';
 import tailwindcss from '@tailwindcss/vite';
+import { clientStrings } from './src/node/vite/client-strings.ts';
 import { leanDynamicImport } from './src/node/vite/lean-dynamic-import.ts';
 import { siteSettings } from './src/node/settings.ts';
 
@@ -21,7 +22,7 @@ export default defineConfig({
   compressHTML: true,
   server: { port: settings.port, host: settings.host },
   vite: {
-    plugins: [tailwindcss(), leanDynamicImport()],
+    plugins: [tailwindcss(), leanDynamicImport(), clientStrings()],
     // Every processed script is a file (none inlined): pages then carry no inline script but the theme one,
     // which keeps the Content-Security-Policy small and lets the build find every hash in <head>.
     build: { assetsInlineLimit: 0 },

@@ -1,7 +1,8 @@
 /**
- * The page and graph strings in English, by group; ru.ts and ko.ts have the same keys (the type says so, and
- * tests/unit/ui-strings.test.ts checks missing and unused keys). The client scripts' strings are in client/, one
- * file per script with every language, so that each script's bundle holds its own strings and shares no module.
+ * Every interface string in English, by group: the pages', the graphs' and each client script's; ru.ts and ko.ts
+ * have the same keys (the type says so, and tests/unit/ui-strings.test.ts checks missing and unused keys). A client
+ * script imports only its own group, for every shipped language, as `virtual:strings/<group>`
+ * (src/node/vite/client-strings.ts), so that its bundle holds its own strings and shares no module.
  */
 
 /** Pages (src/components, src/layouts, src/pages): {name} marks a value to fill in (src/i18n/fill.ts). */
@@ -118,4 +119,45 @@ export const graph = {
   localeDesc: '{topics} topics, {links} links. The size of a node shows how many links the topic has.',
   notTranslated: 'not translated',
   listSeparator: ', ',
+};
+
+/** The copy menu under each sub-rule number (src/scripts/copy.ts). */
+export const copy = {
+  copyLink: 'Link',
+  quotePlain: 'Quote (plain text)',
+  quoteMarkdown: 'Quote (Markdown)',
+  quoteBBCode: 'Quote (BBCode)',
+  copied: 'Copied',
+  copyFailed: 'Selected: copy it by hand',
+};
+
+/** The header search box (src/scripts/search-controller.ts, search-panel.ts). {query}, {count} mark values to fill in. */
+export const search = {
+  searchResults: 'Search results',
+  searchInText: 'In the rule text',
+  searchSearching: 'Searching the text…',
+  searchCount: 'Results: {count}',
+  searchNone: 'Nothing found for “{query}”.',
+  searchUnavailable: 'Full-text search is unavailable: titles and numbers only.',
+  searchNotTranslated: 'not translated',
+  searchAllLanguages: 'All languages',
+  searchTryIn: 'Search in another language:',
+};
+
+/** The reference preview popover (src/scripts/previews.ts). */
+export const preview = {
+  previewOpen: 'Open',
+};
+
+/** The prompt to reload for a new deployment (src/scripts/update-prompt.ts). */
+export const update = {
+  newVersion: 'A new version of the rules is available.',
+  reload: 'Reload',
+};
+
+/** The service worker's page for a page not saved yet, without a network (src/scripts/offline-worker.ts). */
+export const offline = {
+  title: 'Offline',
+  text: 'This page has not been saved for offline use yet. Pages in your language and pages you have opened are saved.',
+  home: 'Contents',
 };

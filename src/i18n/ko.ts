@@ -1,4 +1,4 @@
-/** The page and graph strings in Korean, with the keys of en.ts (tests/unit/ui-strings.test.ts). */
+/** Every interface string in Korean, with the keys of en.ts (tests/unit/ui-strings.test.ts). */
 import type * as en from './en.ts';
 
 /** Pages (src/components, src/layouts, src/pages): {name} marks a value to fill in (src/i18n/fill.ts). */
@@ -112,4 +112,45 @@ export const graph: Record<keyof typeof en.graph, string> = {
   localeDesc: '주제 {topics}개, 연결 {links}개. 원의 크기는 주제의 연결 수를 나타냅니다.',
   notTranslated: '번역 없음',
   listSeparator: ', ',
+};
+
+/** The copy menu under each sub-rule number (src/scripts/copy.ts). */
+export const copy: Record<keyof typeof en.copy, string> = {
+  copyLink: '링크',
+  quotePlain: '인용 (일반 텍스트)',
+  quoteMarkdown: '인용 (Markdown)',
+  quoteBBCode: '인용 (BBCode)',
+  copied: '복사됨',
+  copyFailed: '선택됨: 직접 복사하세요',
+};
+
+/** The header search box (src/scripts/search-controller.ts, search-panel.ts). {query}, {count} mark values to fill in. */
+export const search: Record<keyof typeof en.search, string> = {
+  searchResults: '검색 결과',
+  searchInText: '규칙 본문에서',
+  searchSearching: '본문 검색 중…',
+  searchCount: '결과 {count}개',
+  searchNone: '“{query}”에 대한 결과가 없습니다.',
+  searchUnavailable: '본문 검색을 사용할 수 없습니다. 제목과 번호만 검색합니다.',
+  searchNotTranslated: '번역 없음',
+  searchAllLanguages: '모든 언어',
+  searchTryIn: '다른 언어로 검색:',
+};
+
+/** The reference preview popover (src/scripts/previews.ts). */
+export const preview: Record<keyof typeof en.preview, string> = {
+  previewOpen: '열기',
+};
+
+/** The prompt to reload for a new deployment (src/scripts/update-prompt.ts). */
+export const update: Record<keyof typeof en.update, string> = {
+  newVersion: '새 버전의 규칙이 있습니다.',
+  reload: '새로 고침',
+};
+
+/** The service worker's page for a page not saved yet, without a network (src/scripts/offline-worker.ts). */
+export const offline: Record<keyof typeof en.offline, string> = {
+  title: '오프라인',
+  text: '이 페이지는 아직 오프라인용으로 저장되지 않았습니다. 사용하는 언어의 페이지와 이미 연 페이지는 저장되어 있습니다.',
+  home: '목차',
 };

@@ -1,4 +1,4 @@
-/** The page and graph strings in Russian, with the keys of en.ts (tests/unit/ui-strings.test.ts). */
+/** Every interface string in Russian, with the keys of en.ts (tests/unit/ui-strings.test.ts). */
 import type * as en from './en.ts';
 
 /** Pages (src/components, src/layouts, src/pages): {name} marks a value to fill in (src/i18n/fill.ts). */
@@ -112,4 +112,45 @@ export const graph: Record<keyof typeof en.graph, string> = {
   localeDesc: 'Тем: {topics}, связей: {links}. Размер узла показывает число связей темы.',
   notTranslated: 'нет перевода',
   listSeparator: ', ',
+};
+
+/** The copy menu under each sub-rule number (src/scripts/copy.ts). */
+export const copy: Record<keyof typeof en.copy, string> = {
+  copyLink: 'Ссылка',
+  quotePlain: 'Цитата (текст)',
+  quoteMarkdown: 'Цитата (Markdown)',
+  quoteBBCode: 'Цитата (BBCode)',
+  copied: 'Скопировано',
+  copyFailed: 'Выделено — скопируйте вручную',
+};
+
+/** The header search box (src/scripts/search-controller.ts, search-panel.ts). {query}, {count} mark values to fill in. */
+export const search: Record<keyof typeof en.search, string> = {
+  searchResults: 'Результаты поиска',
+  searchInText: 'В тексте правил',
+  searchSearching: 'Ищем в тексте…',
+  searchCount: 'Найдено: {count}',
+  searchNone: 'По запросу «{query}» ничего не найдено.',
+  searchUnavailable: 'Поиск по тексту недоступен — только по названиям и номерам.',
+  searchNotTranslated: 'нет перевода',
+  searchAllLanguages: 'Все языки',
+  searchTryIn: 'Искать на другом языке:',
+};
+
+/** The reference preview popover (src/scripts/previews.ts). */
+export const preview: Record<keyof typeof en.preview, string> = {
+  previewOpen: 'Открыть',
+};
+
+/** The prompt to reload for a new deployment (src/scripts/update-prompt.ts). */
+export const update: Record<keyof typeof en.update, string> = {
+  newVersion: 'Доступна новая версия правил.',
+  reload: 'Обновить',
+};
+
+/** The service worker's page for a page not saved yet, without a network (src/scripts/offline-worker.ts). */
+export const offline: Record<keyof typeof en.offline, string> = {
+  title: 'Нет сети',
+  text: 'Эта страница ещё не сохранена для работы без сети. Сохранены страницы на вашем языке и те, что вы уже открывали.',
+  home: 'Оглавление',
 };

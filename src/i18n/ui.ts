@@ -1,31 +1,20 @@
 /**
- * Every interface string of the site, by group: the pages' and the graphs' in one file per language (en.ts, ru.ts,
- * ko.ts beside this one), the client scripts' in client/ (one file per script); `t` serves the templates. A
- * language a content folder adds brings all its groups as strings/<code>.json there (src/node/content-loader.ts
- * registers them after `missingStrings` finds none missing).
+ * Every interface string of the site, by group (the pages', the graphs' and each client script's), in one file per
+ * language: en.ts, ru.ts, ko.ts beside this one. `t` serves the templates; a client script takes its group for
+ * every shipped language from `virtual:strings/<group>` (src/node/vite/client-strings.ts). A language a content
+ * folder adds brings all its groups as strings/<code>.json there (src/node/content-loader.ts registers them after
+ * `missingStrings` finds none missing).
  */
 import { localeRecord, type Locale } from '../lib/locale.ts';
-import { copyStrings } from './client/copy.ts';
-import { offlineStrings } from './client/offline.ts';
-import { previewStrings } from './client/preview.ts';
-import { searchStrings } from './client/search.ts';
-import { updateStrings } from './client/update.ts';
 import * as en from './en.ts';
 import * as ko from './ko.ts';
 import * as ru from './ru.ts';
 
-const CLIENT = { copy: copyStrings, search: searchStrings, preview: previewStrings, update: updateStrings, offline: offlineStrings };
-const ENGLISH = { ...en, ...Object.fromEntries(Object.entries(CLIENT).map(([g, byLocale]) => [g, byLocale.en])) } as {
-  [G in keyof typeof en | keyof typeof CLIENT]: G extends keyof typeof en ? (typeof en)[G] : (typeof CLIENT)[G & keyof typeof CLIENT]['en'];
-};
+const ENGLISH = en;
 
 /** One language's strings: every group (pages, graphs, each client script's), every key of English's. */
 export type UiStrings = { [G in keyof typeof ENGLISH]: Record<keyof (typeof ENGLISH)[G], string> };
 export type UiGroup = keyof UiStrings;
-
-function shipped(locale: Locale, own: { page: UiStrings['page']; graph: UiStrings['graph'] }): UiStrings {
-  return { ...own, ...Object.fromEntries(Object.entries(CLIENT).map(([g, byLocale]) => [g, byLocale[locale]])) } as UiStrings;
-}
 
 /** The groups `t` serves to the templates (the offline and graph groups have their own readers). */
 const TEMPLATE_GROUPS = ['page', 'copy', 'search', 'preview', 'update'] as const;
@@ -33,11 +22,17 @@ export type UiKey = { [G in (typeof TEMPLATE_GROUPS)[number]]: keyof UiStrings[G
 
 /** The languages' strings of this process (on globalThis for the same reason as locale.ts's registry). */
 const shared = globalThis as { __siteUiStrings?: Record<Locale, UiStrings> };
-const BUNDLED: Record<Locale, UiStrings> = { ru: shipped('ru', ru), en: shipped('en', en), ko: shipped('ko', ko) };
+const BUNDLED: Record<Locale, UiStrings> = { ru, en, ko };
 const bundled: Record<Locale, UiStrings> = (shared.__siteUiStrings ??= { ...BUNDLED });
 
-/** The groups client scripts need (src/i18n/client/): bundled for the languages above, carried by the page for an added one. */
-export const CLIENT_GROUPS = Object.keys(CLIENT) as (keyof typeof CLIENT)[];
+/** The groups client scripts need (virtual:strings/<group>): bundled for the languages above, carried by the page for an added one. */
+export const CLIENT_GROUPS = ['copy', 'search', 'preview', 'update', 'offline'] as const satisfies readonly UiGroup[];
+export type ClientGroup = (typeof CLIENT_GROUPS)[number];
+
+/** One client group in every shipped language: what `virtual:strings/<group>` bundles. */
+export function shippedGroup<G extends ClientGroup>(group: G): Record<Locale, UiStrings[G]> {
+  return Object.fromEntries(Object.entries(BUNDLED).map(([locale, strings]) => [locale, strings[group]]));
+}
 
 /** True for a language whose strings the client scripts bundle; an added one's come with the page (pageStrings). */
 export function isBundled(locale: Locale): boolean {
@@ -64,7 +59,7 @@ export function registerStrings(locale: Locale, strings: unknown, where: string)
 /** A language's strings; throws for a language that has none, naming it. */
 export function uiStrings(locale: Locale): UiStrings {
   const strings = bundled[locale];
-  if (!strings) throw new Error(`no interface strings for locale "${locale}" (src/i18n/${locale}.ts and src/i18n/client/, or the content folder's strings/${locale}.json)`);
+  if (!strings) throw new Error(`no interface strings for locale "${locale}" (src/i18n/${locale}.ts, or the content folder's strings/${locale}.json)`);
   return strings;
 }
 

@@ -12,6 +12,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { generateSW } from 'workbox-build';
+import { clientStringsEsbuild } from './vite/client-strings.ts';
 import type { Glossary } from '../lib/glossary.ts';
 import { LOCALES, type Locale } from '../lib/locale.ts';
 import { downloadListPath, languageDownload, SHELL_GLOBS } from '../lib/offline-download.ts';
@@ -80,6 +81,7 @@ export async function writeServiceWorker(outDir: string, base: string, glossary:
     write: false,
     define: { OFFLINE_DATA: JSON.stringify(data) },
     legalComments: 'none',
+    plugins: [clientStringsEsbuild()],
   });
   const script = Buffer.from(bundle.outputFiles[0].contents);
   writeFileSync(join(outDir, OFFLINE_SCRIPT), script);

@@ -1,6 +1,6 @@
 // Entry pages: the copy menu (link, Markdown quote, BBCode quote), loaded by the first press of a sub-rule's
 // copy button (entry-features.ts). One menu serves the page: it moves beside the button that opened it.
-import { copyStrings } from '../i18n/client/copy.ts';
+import { strings as copyStrings } from 'virtual:strings/copy';
 
 export function quote(kind: string, number: string, title: string, text: string, url: string): string {
   if (kind === 'text') return `${number} — ${text.replace(/\s+/g, ' ').trim()} — ${url}`;

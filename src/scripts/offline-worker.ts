@@ -9,7 +9,7 @@
  *   indexes saved (src/lib/offline-download.ts), again whenever a deployment changes them.
  * Workbox precaches the shell and answers everything else.
  */
-import { offlineStrings } from '../i18n/client/offline.ts';
+import { strings as offlineStrings } from 'virtual:strings/offline';
 import { isLocale } from '../lib/locale.ts';
 import type { MovedPages } from '../lib/moved-pages.ts';
 import { resolveNavigation, type RuleNumbers } from '../lib/offline-navigation.ts';

@@ -4,7 +4,7 @@
 // Keyboard: Space on a focused reference opens it and moves focus in; Esc closes it and focus returns there.
 // Enter still follows the link. A tap also moves focus in (so screen readers read it), a hover does not.
 // Without the Popover API, references stay plain links.
-import { previewStrings } from '../i18n/client/preview.ts';
+import { strings as previewStrings } from 'virtual:strings/preview';
 
 type Preview = { title: string; text: string };
 type How = 'hover' | 'tap' | 'key';

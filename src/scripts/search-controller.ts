@@ -20,7 +20,8 @@ import { FullTextSearch } from './search-pagefind.ts';
 import { fullTextOption, instantOption, type RenderMessages } from './search-render.ts';
 import { buildSearchPanel } from './search-panel.ts';
 import searchStyles from '../styles/search.css?inline';
-import { languageNames, searchStrings } from '../i18n/client/search.ts';
+import { addedRecords, strings as searchStrings } from 'virtual:strings/search';
+import { searchLanguageNames } from './search-languages.ts';
 import { fill } from '../i18n/fill.ts';
 
 /**
@@ -29,6 +30,7 @@ import { fill } from '../i18n/fill.ts';
  * fetched for the word typed, not for each of its prefixes.
  */
 const FULL_TEXT_DELAY_MS = 180;
+const languageNames = searchLanguageNames(addedRecords());
 const ALL_LANGUAGES_KEY = 'search-all-languages';
 
 export type SearchLayer = 'instant' | 'fulltext';

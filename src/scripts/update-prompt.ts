@@ -1,6 +1,6 @@
 // The prompt for a new deployment, built when offline.ts finds one waiting (so no page carries it): a bar at
 // the bottom with a Reload button, which tells the waiting service worker to take over.
-import { updateStrings } from '../i18n/client/update.ts';
+import { strings as updateStrings } from 'virtual:strings/update';
 
 export function showUpdatePrompt(worker: ServiceWorker): void {
   const strings = updateStrings[document.documentElement.lang as keyof typeof updateStrings] ?? updateStrings.en;

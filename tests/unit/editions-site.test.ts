@@ -10,7 +10,7 @@ import { loadEditions } from '../../src/node/edition-loader.ts';
 import { instantEditions, searchEditionNumber } from '../../src/lib/editions/edition-search.ts';
 import { editionNumbers, editionSites } from '../../src/lib/editions/edition-site.ts';
 import { condenseDiff, topicHistory, traceSubRule, traceTopic, wordDiff } from '../../src/lib/editions/edition-trace.ts';
-import { historyMarks } from '../../src/lib/editions/edition-view.ts';
+import { changesIndexView, entriesWithHistory, historyMarks } from '../../src/lib/editions/edition-view.ts';
 import { languageDownload } from '../../src/lib/offline-download.ts';
 import { movedPages } from '../../src/lib/moved-pages.ts';
 import { resolveNavigation, ruleNumbers } from '../../src/lib/offline-navigation.ts';
@@ -55,6 +55,26 @@ describe('the history of a current sub-rule', () => {
     const marks = historyMarks(site, glossary.get('en', 'abilities')!, '/')!;
     expect(marks.src).toBe('/en/history/abilities.json');
     expect(marks.marks['1.1']).toEqual({ kind: 'new', label: 'LRR 2.0' });
+  });
+
+  it('writes a history for movement and abilities, and none for a topic no edition changed', () => {
+    const ids = entriesWithHistory(site, glossary).map((e) => e.id);
+    expect(ids).toEqual(expect.arrayContaining(['movement', 'abilities']));
+    expect(ids.length).toBeLessThan(glossary.entries('en').length);
+    for (const id of ids) expect(historyMarks(site, glossary.get('en', id)!, '/'), id).toBeDefined();
+  });
+});
+
+describe('the changes index', () => {
+  it("lists each edition's topics in the order of their numbers", () => {
+    const view = changesIndexView(site);
+    expect(view.steps).toBe(site.steps);
+    expect(view.editions.map((e) => e.name)).toEqual(site.editions.map((e) => e.name));
+    for (const edition of view.editions) {
+      const numbers = edition.entries.map((e) => e.number ?? 0);
+      expect(numbers, edition.name).toEqual([...numbers].sort((a, b) => a - b));
+      expect(edition.entries.length).toBeGreaterThan(1);
+    }
   });
 });
 

@@ -21,7 +21,8 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 /** A copy of the fixture with its record and strings changed by `edit`; the error its load throws. */
 function loadError(name: string, edit: (record: Record<string, unknown>, strings: Record<string, Record<string, string>>) => void): string {
   const dir = join(scratch, name);
-  cpSync(FIXTURE, dir, { recursive: true });
+  // dereference: the fixture's lrr-topics.tsv is a link to tests/fixtures/topics/, which the copy would break.
+  cpSync(FIXTURE, dir, { recursive: true, dereference: true });
   const record = structuredClone(RECORD);
   const strings = structuredClone(STRINGS);
   edit(record, strings);

@@ -1,23 +1,20 @@
 /**
- * The interface strings (src/i18n/<locale>.ts for pages and graphs, src/i18n/client/<script>.ts for the client
- * scripts): every language has every key of English, none empty and none extra; every key is used somewhere in
- * the code; the client groups and `t` serve the same texts; and a language's strings with a key missing are
- * refused with that key's name.
+ * The interface strings (src/i18n/<locale>.ts, every group): every language has every key of English, none empty
+ * and none extra; every key is used somewhere in the code; the client scripts' modules (virtual:strings/<group>)
+ * and `t` serve the same texts, and an added language's group comes from the page; and a language's strings with
+ * a key missing are refused with that key's name.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyStrings } from '../../src/i18n/client/copy.ts';
-import { offlineStrings } from '../../src/i18n/client/offline.ts';
-import { previewStrings } from '../../src/i18n/client/preview.ts';
-import { languageNames, searchStrings } from '../../src/i18n/client/search.ts';
-import { updateStrings } from '../../src/i18n/client/update.ts';
-import { missingStrings, registerStrings, t, uiStrings, type UiGroup, type UiKey } from '../../src/i18n/ui.ts';
+import { CLIENT_GROUPS, missingStrings, registerStrings, t, uiStrings, type UiGroup, type UiKey } from '../../src/i18n/ui.ts';
+import { clientStringsSource } from '../../src/node/vite/client-strings.ts';
+import { searchLanguageNames } from '../../src/scripts/search-languages.ts';
 import { LOCALES, localeRecord } from '../../src/lib/locale.ts';
 import { ROOT } from './support.ts';
 
 /** Where the strings are written, not used. */
-const STRINGS_FILE = /^src\/i18n\/(?:[a-z]{2,3}|client\/\w+)\.ts$/;
+const STRINGS_FILE = /^src\/i18n\/[a-z]{2,3}\.ts$/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((d) =>
@@ -54,19 +51,37 @@ describe('interface strings', () => {
     expect(unused).toEqual([]);
   });
 
-  it('the client groups and t() serve the same texts', () => {
-    const groups = { copy: copyStrings, preview: previewStrings, search: searchStrings, update: updateStrings };
-    for (const locale of LOCALES) {
-      for (const [group, byLocale] of Object.entries(groups)) {
-        expect(byLocale[locale], `${group} ${locale}`).toEqual(uiStrings(locale)[group as keyof typeof groups]);
-        for (const [key, text] of Object.entries(byLocale[locale])) expect(t(locale, key as UiKey)).toBe(text);
+  /** The module a client script imports, run as the browser would: `page` is the page's #site-locales, if any. */
+  function clientModule(group: string, page?: unknown): { strings: Record<string, Record<string, string>>; addedRecords: () => unknown[] } {
+    const document = page === undefined ? undefined : { getElementById: (id: string) => (id === 'site-locales' ? { textContent: JSON.stringify(page) } : null) };
+    const source = clientStringsSource(group).replace(/^export const (\w+) =/gm, 'exports.$1 =').replace(/^export function (\w+)/gm, 'exports.$1 = function $1');
+    const exports: Record<string, unknown> = {};
+    new Function('document', 'exports', source)(document, exports);
+    return exports as ReturnType<typeof clientModule>;
+  }
+
+  it('the client modules and t() serve the same texts', () => {
+    for (const group of CLIENT_GROUPS) {
+      const { strings, addedRecords } = clientModule(group);
+      expect(addedRecords()).toEqual([]);
+      for (const locale of LOCALES) {
+        expect(strings[locale], `${group} ${locale}`).toEqual(uiStrings(locale)[group]);
+        if (group !== 'offline') for (const [key, text] of Object.entries(strings[locale]!)) expect(t(locale, key as UiKey)).toBe(text);
       }
-      expect(offlineStrings[locale]).toEqual(uiStrings(locale).offline);
     }
+    expect(() => clientStringsSource('page')).toThrow(/virtual:strings\/page: no such client group/);
+  });
+
+  it("a page in an added language brings its group and its record to the client modules", () => {
+    const record = { ...localeRecord('en'), code: 'de', name: 'Deutsch' };
+    const { strings, addedRecords } = clientModule('copy', { records: [record], groups: { copy: { de: { copyLink: 'Verweis' } } } });
+    expect(strings.de).toEqual({ copyLink: 'Verweis' });
+    expect(strings.en).toEqual(uiStrings('en').copy);
+    expect(addedRecords()).toEqual([record]);
   });
 
   it('language names come from the locale records, each in its own language', () => {
-    expect(languageNames).toEqual({ ru: 'Русский', en: 'English', ko: '한국어' });
+    expect(searchLanguageNames([])).toEqual({ ru: 'Русский', en: 'English', ko: '한국어' });
     for (const locale of LOCALES) expect(t(locale, 'languageName')).toBe(localeRecord(locale).name);
   });
 

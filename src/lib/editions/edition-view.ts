@@ -142,3 +142,16 @@ export function historyJson(site: EditionSite, entry: Entry, base: string, chang
     rules: Object.fromEntries(Object.entries(history).map(([n, h]) => [n, h.versions.map((v) => ({ label: v.label, number: v.number, diff: condenseDiff(v.diff) }))])),
   });
 }
+
+/** The current entries of a locale that have a history (those /{lang}/history/{id}.json is written for). */
+export function entriesWithHistory(site: EditionSite, glossary: Glossary): Entry[] {
+  return glossary.entries(site.locale).filter((entry) => historyMarks(site, entry, '/') !== undefined);
+}
+
+/** The changes index (/{lang}/changes/): its steps, and each edition's topics in the order of their numbers. */
+export function changesIndexView(site: EditionSite): { steps: EditionStep[]; editions: { name: string; label: string; entries: Entry[] }[] } {
+  return {
+    steps: site.steps,
+    editions: site.editions.map((edition) => ({ name: edition.name, label: edition.label, entries: [...edition.entries].sort((a, b) => (a.number ?? 0) - (b.number ?? 0)) })),
+  };
+}

@@ -5,17 +5,14 @@
  */
 import type { APIRoute } from 'astro';
 import { siteGlossary } from '../../../node/content-loader.ts';
-import { historyJson, historyMarks } from '../../../lib/editions/edition-view.ts';
+import { entriesWithHistory, historyJson } from '../../../lib/editions/edition-view.ts';
 import { siteEditions } from '../../../node/site-editions.ts';
 import { t } from '../../../i18n/ui.ts';
 
 export function getStaticPaths() {
   const glossary = siteGlossary();
   return siteEditions((l) => t(l, 'editionCurrentText')).flatMap((site) =>
-    glossary
-      .entries(site.locale)
-      .filter((entry) => historyMarks(site, entry, '/') !== undefined)
-      .map((entry) => ({ params: { lang: site.locale, id: entry.id }, props: { site, entry } })),
+    entriesWithHistory(site, glossary).map((entry) => ({ params: { lang: site.locale, id: entry.id }, props: { site, entry } })),
   );
 }
 
