@@ -21,7 +21,8 @@ document.addEventListener('click', (event) => {
 // Previews: the code and the page's previews are loaded when a reference is first pointed at, pressed or
 // focused. Until then this part answers the first tap or Space itself (the preview opens once both are in), as
 // the previews code would.
-const previewsSrc = document.querySelector('main a[data-ref]') && document.querySelector<HTMLElement>('[data-previews]')?.dataset.previews;
+// data-previews: only on a page that holds references (EntryPage.astro).
+const previewsSrc = document.querySelector<HTMLElement>('[data-previews]')?.dataset.previews;
 if (previewsSrc && 'showPopover' in HTMLElement.prototype) {
   let touch = false;
   let attached = false;
