@@ -30,7 +30,7 @@ export interface DownloadFile {
 
 /**
  * The language's files among the built site's files (paths relative to dist/, "/"-separated): its pages by
- * their folder URL, its instant index, its known-rules.json (for the 404 page's suggestions), and Pagefind's script, entry file, and that language's meta, index
+ * their folder URL and their previews.json, its instant index, its known-rules.json (for the 404 page's suggestions), and Pagefind's script, entry file, and that language's meta, index
  * chunks, fragments and WebAssembly (a language without its own stemmer uses Pagefind's "unknown" one).
  */
 export function languageDownload(files: readonly string[], locale: Locale): DownloadFile[] {
@@ -54,7 +54,9 @@ export function languageDownload(files: readonly string[], locale: Locale): Down
       file === wasm ||
       (file === 'pagefind/wasm.unknown.pagefind' && !all.has(wasm));
     // The language's own 404 page, which the worker shows for an unknown rule number of the language offline.
-    if (file === `search/${locale}.json` || file === `${locale}/404.html` || file === `${locale}/known-rules.json` || ownPagefind) out.push({ path: file, file });
+    // An entry page's previews (fetched on its first preview), with the page.
+    const previews = file.startsWith(`${locale}/`) && /^[^/]+\/[^/]+\/previews\.json$/.test(file) && !VISITED_ONLY.has(file.split('/')[1]!);
+    if (previews || file === `search/${locale}.json` || file === `${locale}/404.html` || file === `${locale}/known-rules.json` || ownPagefind) out.push({ path: file, file });
   }
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

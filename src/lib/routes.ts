@@ -17,6 +17,11 @@ export function entryPath(base: string, locale: Locale, id: string, anchor?: str
   return join(base, `${locale}/${id}/`) + (anchor ? `#${anchor}` : '');
 }
 
+/** The previews of an entry page's references, fetched on the first preview: /ru/movement/previews.json */
+export function previewsPath(base: string, locale: Locale, id: string): string {
+  return `${entryPath(base, locale, id)}previews.json`;
+}
+
 /** The short URL people paste in forums: /ru/49.4/ */
 export function numberPath(base: string, locale: Locale, number: string): string {
   return join(base, `${locale}/${number}/`);

@@ -18,13 +18,19 @@ document.addEventListener('click', (event) => {
   if (button) copyMenu().then((m) => m.toggleCopyMenu(button, event.detail === 0), () => {});
 });
 
-// Previews: loaded when a reference is first pointed at, pressed or focused. Until then this part answers the
-// first tap or Space itself (the preview opens once the code is in), as the previews code would.
-const refs = document.querySelector('main a[data-ref]') && document.getElementById('ref-previews');
-if (refs && 'showPopover' in HTMLElement.prototype) {
+// Previews: the code and the page's previews are loaded when a reference is first pointed at, pressed or
+// focused. Until then this part answers the first tap or Space itself (the preview opens once both are in), as
+// the previews code would.
+// data-previews: only on a page that holds references (EntryPage.astro).
+const previewsSrc = document.querySelector<HTMLElement>('[data-previews]')?.dataset.previews;
+if (previewsSrc && 'showPopover' in HTMLElement.prototype) {
   let touch = false;
   let attached = false;
-  const previews = once(() => withStylesheet(popupStyles, import('./previews.ts')).then((m) => ((attached = true), m.attachPreviews(touch))));
+  const previews = once(() =>
+    withStylesheet(popupStyles, import('./previews.ts'))
+      .then((m) => m.attachPreviews(previewsSrc, () => touch))
+      .then((p) => ((attached = true), p)),
+  );
   const refOf = (target: EventTarget | null) => (target as Element | null)?.closest?.<HTMLAnchorElement>('main a[data-ref]') ?? null;
   const early = (event: Event, how: 'hover' | 'tap' | 'key') => {
     const a = refOf(event.target);

@@ -37,7 +37,7 @@ export async function showHistory(details: HTMLDetailsElement): Promise<void> {
   body.textContent = list.dataset.historyLoading ?? '';
   try {
     const history = await load(list.dataset.historySrc!);
-    const number = details.dataset.history!;
+    const number = details.closest<HTMLElement>('[data-number]')!.dataset.number!;
     const versions = history.rules[number] ?? [];
     body.replaceChildren();
     versions.forEach((v, i) => {

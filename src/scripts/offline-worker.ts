@@ -111,12 +111,12 @@ async function navigate(request: Request, url: URL, path: string): Promise<Respo
 }
 
 /**
- * Search indexes, graphs and the 404 pages' known rules, saved when fetched; Pagefind's hashed chunks never
+ * Search indexes, graphs, entry pages' previews and the 404 pages' known rules, saved when fetched; Pagefind's hashed chunks never
  * change under one name (its script, entry file and WebAssembly keep their names across versions: network first).
  */
 function fileStrategy(path: string): 'cache-first' | 'network-first' | null {
   if (/^pagefind\/(index|fragment)\/|^pagefind\/[^/]*\.pf_meta$/.test(path)) return 'cache-first';
-  if (/^(pagefind|search)\/|\/(graph\.(svg|json)|known-rules\.json)$/.test(path)) return 'network-first';
+  if (/^(pagefind|search)\/|\/(graph\.(svg|json)|known-rules\.json|previews\.json)$/.test(path)) return 'network-first';
   return null;
 }
 

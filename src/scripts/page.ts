@@ -1,7 +1,7 @@
 // The one script every page loads first (Base.astro): the dark-mode toggle (persisted), language links that
 // keep the aligned sub-rule, the service worker (offline.ts), and the small triggers that load the search box
 // (search.ts) and the entry pages' copy menu, previews and graph (entry-features.ts) on first use.
-import { alignedNumber } from '../lib/views/aligned-numbers.ts';
+import { alignedNumber, impliedAlignKey } from '../lib/views/aligned-numbers.ts';
 
 const root = document.documentElement;
 const toggle = document.querySelector<HTMLButtonElement>('[data-theme-toggle]');
@@ -21,14 +21,16 @@ toggle?.addEventListener('click', () => {
 /** Points each language link at the sub-rule aligned with the one in the address bar, and the compare link at its row. */
 function alignLanguageLinks(): void {
   const id = decodeURIComponent(location.hash.slice(1));
-  const rule = id ? document.getElementById(id)?.closest<HTMLElement>('[data-align]') : undefined;
-  const key = rule?.dataset.align;
+  const rule = id ? document.getElementById(id)?.closest<HTMLElement>('li.sub-rule') : undefined;
+  // data-align only where the key is not the one the number implies, data-compare-row only where the row is not
+  // "s{key}" (SubRule.astro).
+  const key = rule && (rule.dataset.align ?? impliedAlignKey(rule.dataset.number!));
   // data-number: the other language's entry number; data-numbers: only the sub-rules not numbered "{entry}.{key}".
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-number]')) {
     const except = link.dataset.numbers ? (JSON.parse(link.dataset.numbers) as Record<string, string>) : {};
     link.hash = key ? alignedNumber({ entry: link.dataset.number!, except }, key) : '';
   }
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-compare-link]')) link.hash = rule?.dataset.compareRow ?? '';
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-compare-link]')) link.hash = rule ? (rule.dataset.compareRow ?? `s${key}`) : '';
 }
 alignLanguageLinks();
 addEventListener('hashchange', alignLanguageLinks);

@@ -1,5 +1,6 @@
 // Entry pages: in-text references (a[data-ref]) open a popover with the target's text. This code is
-// loaded by entry-features.ts when a reference is first pointed at, pressed or focused, and builds the popover.
+// loaded by entry-features.ts when a reference is first pointed at, pressed or focused; it fetches the page's
+// previews (/{lang}/{id}/previews.json, named by the article's data-previews) and builds the popover.
 // Mouse: hover. Touch: the first tap opens the preview, a second tap (or its link) follows the reference.
 // Keyboard: Space on a focused reference opens it and moves focus in; Esc closes it and focus returns there.
 // Enter still follows the link. A tap also moves focus in (so screen readers read it), a hover does not.
@@ -38,9 +39,15 @@ function buildPopover(): HTMLElement {
   return pop;
 }
 
-/** Wires the previews; `touch` says whether the press that loaded this code was a touch. */
-export function attachPreviews(touch: boolean): PreviewsController {
-  const previews = JSON.parse(document.getElementById('ref-previews')?.textContent ?? '{}') as Record<string, Preview>;
+/**
+ * Fetches the page's previews (`src`) and wires them; `touch` says whether the last press before they came was a
+ * touch.
+ */
+export async function attachPreviews(src: string, touchNow: () => boolean): Promise<PreviewsController> {
+  const response = await fetch(src);
+  if (!response.ok) throw new Error(`previews ${src}: ${response.status}`);
+  const previews = (await response.json()) as Record<string, Preview>;
+  let touch = touchNow();
   const pop = buildPopover();
   const [title, text] = pop.querySelectorAll('p');
   const go = pop.querySelector('a')!;

@@ -26,6 +26,9 @@ describe('offline after one visit', () => {
 
     await page.goto(url('/ko/producing-units/'));
     await expect(page.locator('h1').textContent()).resolves.toBe('유닛 생산');
+    // Its reference previews (previews.json, fetched on the first preview) were saved with it.
+    await page.locator('main a[data-ref]').first().tap();
+    await page.waitForFunction(() => document.getElementById('ref-preview')?.matches(':popover-open'));
 
     await page.goto(url('/en/23.4/'));
     await page.waitForURL((u) => u.pathname === '/en/component-limitations/' && u.hash === '#23.4');

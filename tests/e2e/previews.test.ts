@@ -49,9 +49,12 @@ describe('in-text references on the real content', () => {
     await context.close();
   });
 
-  it('a page embeds only the previews its references need', () => {
+  it('a page names its previews file, which holds only the previews its references need', () => {
     const html = readFileSync(join(DIST, 'ko/movement/index.html'), 'utf8');
-    const json = JSON.parse(/<script type="application\/json" id="ref-previews">(.*?)<\/script>/s.exec(html)![1]) as Record<string, unknown>;
+    // Not in the page: fetched on the first preview.
+    expect(html).not.toContain('application/json');
+    expect(/data-previews="([^"]+)"/.exec(html)?.[1]).toBe('/ko/movement/previews.json');
+    const json = JSON.parse(readFileSync(join(DIST, 'ko/movement/previews.json'), 'utf8')) as Record<string, unknown>;
     const refs = new Set([...html.matchAll(/data-ref="([^"]+)"/g)].map((m) => m[1]));
     expect(new Set(Object.keys(json))).toEqual(refs);
     expect(json.capacity).toEqual(previewFor(glossary, 'ko', 'capacity'));

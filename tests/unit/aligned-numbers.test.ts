@@ -1,7 +1,7 @@
 /** The language links' sub-rule numbers: only those not numbered "{entry}.{key}" are written out. */
 import { describe, expect, it } from 'vitest';
 import type { Entry } from '../../src/lib/entry.ts';
-import { alignedNumber, alignedNumbers } from '../../src/lib/views/aligned-numbers.ts';
+import { alignedNumber, alignedNumbers, impliedAlignKey } from '../../src/lib/views/aligned-numbers.ts';
 
 const entry = (number: number | null, subRules: [alignKey: string, number: string][]) =>
   ({ number, subRules: subRules.map(([alignKey, n]) => ({ alignKey, number: n })) }) as unknown as Entry;
@@ -24,5 +24,11 @@ describe('alignedNumbers', () => {
     expect(numbers).toEqual({ entry: '', except: { '1': '1' } });
     expect(alignedNumber(numbers, '1')).toBe('1');
     expect(alignedNumber(numbers, '2')).toBe('');
+  });
+});
+
+describe('impliedAlignKey', () => {
+  it('is the sub-number of a numbered sub-rule, and the whole number of one without an entry number', () => {
+    expect(['49.4', '1.10', '7'].map(impliedAlignKey)).toEqual(['4', '10', '7']);
   });
 });

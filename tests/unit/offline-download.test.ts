@@ -23,6 +23,9 @@ const FILES = [
   'ko/45.5/index.html',
   'ko/producing-units/index.html',
   'ko/producing-units/graph.svg',
+  'ko/producing-units/previews.json',
+  'ko/compare/previews.json',
+  'en/producing-units/previews.json',
   'ko/graph/index.html',
   'en/index.html',
   'en/producing-units/index.html',
@@ -43,12 +46,13 @@ const FILES = [
 ];
 
 describe('languageDownload', () => {
-  it('holds the language’s home and entry pages by folder URL, its 404 page, its instant index, its known rules (404 suggestions) and its share of Pagefind, and nothing else', () => {
+  it('holds the language’s home and entry pages by folder URL with their previews, its 404 page, its instant index, its known rules (404 suggestions) and its share of Pagefind, and nothing else', () => {
     expect(languageDownload(FILES, 'ko').map((d) => d.path)).toEqual([
       'ko/',
       'ko/404.html',
       'ko/known-rules.json',
       'ko/producing-units/',
+      'ko/producing-units/previews.json',
       'pagefind/fragment/ko_30ea.pf_fragment',
       'pagefind/index/ko_fa14.pf_index',
       'pagefind/pagefind-entry.json',

@@ -27,3 +27,11 @@ export function alignedNumbers(ownKeys: readonly string[], other: Entry): Aligne
 export function alignedNumber(numbers: AlignedNumbers, key: string): string {
   return Object.hasOwn(numbers.except, key) ? numbers.except[key] : numbers.entry === '' ? '' : `${numbers.entry}.${key}`;
 }
+
+/**
+ * The alignment key a sub-rule's number implies: its sub-number ("4" for "49.4"). Entry pages write a sub-rule's
+ * key (data-align) only where the source aligns it otherwise.
+ */
+export function impliedAlignKey(number: string): string {
+  return number.slice(number.indexOf('.') + 1);
+}

@@ -6,7 +6,7 @@ import { numberedTitle, type Entry } from '../entry.ts';
 import type { Glossary } from '../glossary.ts';
 import { LOCALES, type Locale } from '../locale.ts';
 import { entrySummary, renderNodes, type LinkResolver } from '../render.ts';
-import { comparePath, entryPath, localePath, siteHref, translationsPath } from '../routes.ts';
+import { comparePath, entryPath, localePath, previewsPath, siteHref, translationsPath } from '../routes.ts';
 import { alignedNumbers, type AlignedNumbers } from './aligned-numbers.ts';
 import { entryGraphView, type EntryGraphView } from './graph-view.ts';
 import { crossRefIndexFor } from './locale-models.ts';
@@ -61,6 +61,8 @@ export interface EntryView {
   next?: LinkView;
   /** Previews of the in-text references the page holds (data-ref → title and text), for the popover. */
   previews: Previews;
+  /** Where the page fetches them (/{lang}/{id}/previews.json), when it holds any reference. */
+  previewsHref?: string;
   /** The entry's neighbourhood: its SVG file (not on a fallback page, whose graph would be another locale's). */
   graph?: EntryGraphView;
 }
@@ -84,6 +86,14 @@ export function linkResolver(glossary: Glossary, locale: Locale, entry: Entry, b
 }
 
 /**
+ * The previews of the in-text references of an entry's page (its fallback pages show the same text, so the same
+ * previews): served as /{lang}/{id}/previews.json, fetched when a preview is first asked for.
+ */
+export function entryPreviews(glossary: Glossary, entry: Entry): Previews {
+  return buildPreviews(glossary, entry.locale, entryRefs(crossLinkEntry(entry, crossRefIndexFor(glossary, entry.locale))));
+}
+
+/**
  * The page model of an entry. Its text is cross-linked first (rule numbers and topic names become links
  * carrying data-ref), with the locale's index built once for all pages. Given a `pageLocale` other than the
  * entry's, it is the model of that locale's fallback page: the entry's text (and numbers) in that locale's
@@ -97,6 +107,7 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
   const list = glossary.entries(entry.locale);
   const index = list.indexOf(entry);
   const pageHref = entryPath(base, locale, entry.id);
+  const previews = buildPreviews(glossary, entry.locale, entryRefs(linked));
   /** A link to the page of `locale` for a topic, labelled as that page shows it. */
   const toLink = (e: Entry | undefined): LinkView | undefined => {
     const shown = e && pageEntry(glossary, locale, e.id);
@@ -141,7 +152,8 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
     compareHref: comparePath(base, entry.id, undefined, locale),
     previous: toLink(list[index - 1]),
     next: toLink(list[index + 1]),
-    previews: buildPreviews(glossary, entry.locale, entryRefs(linked)),
+    previews,
+    ...(Object.keys(previews).length > 0 ? { previewsHref: previewsPath(base, locale, entry.id) } : {}),
     ...(isFallback ? {} : { graph: entryGraphView(entry, base) }),
   };
 }
