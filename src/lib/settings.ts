@@ -35,6 +35,7 @@ export const SETTINGS: readonly SettingDoc[] = [
   { name: 'PORT', default: '`4321`', what: 'the port of `npm start`, `npm run serve` and `npm run dev`' },
   { name: 'HOST', default: '`127.0.0.1`', what: 'the address they listen on (`0.0.0.0` to reach it from a phone on the same network)' },
   { name: 'CONTENT_DIR', default: '`content`', what: 'the content folder the build reads' },
+  { name: 'TOPICS_FILE', default: '`<CONTENT_DIR>/lrr-topics.tsv`', what: 'the topic index (English LRR numbers, ids, titles) the content is read against; the test fixtures share one this way' },
   { name: 'OUT_DIR', default: '`dist`', what: 'the folder the build writes' },
   { name: 'CHROME_PATH', default: '(found)', what: 'a Chromium or Chrome for the browser tests and the bench; else one installed in the usual places, else Playwright’s, downloaded once' },
   { name: 'ASTRO_LOG', default: '`warn`', what: 'how much Astro logs during the build: `debug`, `info`, `warn`, `error` or `silent`' },
@@ -94,6 +95,8 @@ export function parseSettings(env: Env, absolute: (path: string) => string, exis
   if (!(LOG_LEVELS as readonly string[]).includes(log)) problems.push(`ASTRO_LOG="${log}" must be one of ${LOG_LEVELS.join(', ')}`);
   const chromePath = value('CHROME_PATH');
   if (chromePath && !exists(chromePath)) problems.push(`CHROME_PATH="${chromePath}" names no file: point it at a Chromium or Chrome executable, or unset it`);
+  const topicsFile = value('TOPICS_FILE');
+  if (topicsFile && !exists(absolute(topicsFile))) problems.push(`TOPICS_FILE="${topicsFile}" names no file: point it at a topic index like content/lrr-topics.tsv, or unset it`);
   const host = value('HOST') ?? '127.0.0.1';
   if (/\s|\//.test(host)) problems.push(`HOST="${host}" must be a host name or address, e.g. 127.0.0.1 or 0.0.0.0`);
   const settings: Settings = {

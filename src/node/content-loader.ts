@@ -4,7 +4,7 @@
  * Strings in strings/<code>.json (every key of src/i18n/en.ts); they are registered before the entries are read.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { decodeContent } from '../lib/content-bytes.ts';
 import { ContentError, Diagnostics } from '../lib/diagnostics.ts';
 import type { Entry } from '../lib/entry.ts';
@@ -49,8 +49,17 @@ export function registerContentLocales(contentDir: string, root = process.cwd())
   registerLocales(records);
 }
 
-export function loadTopics(contentDir: string): TopicIndex {
-  const file = join(contentDir, 'lrr-topics.tsv');
+/**
+ * The topic index a content folder is read against: the file TOPICS_FILE names when it is set (the fixture
+ * folders share one this way, with no copy or link to it in each), else the folder's own lrr-topics.tsv.
+ */
+export function topicsFileOf(contentDir: string, env: Record<string, string | undefined> = process.env): string {
+  const named = env.TOPICS_FILE?.trim();
+  return named ? resolve(named) : join(contentDir, 'lrr-topics.tsv');
+}
+
+export function loadTopics(contentDir: string, file = topicsFileOf(contentDir)): TopicIndex {
+  if (!existsSync(file)) throw new Error(`${file}: missing: the topic index (lrr-topics.tsv) the content is read against; TOPICS_FILE may name another`);
   return parseTopicsTsv(readFileSync(file, 'utf8'), file);
 }
 
@@ -75,10 +84,10 @@ export function readEntryFile(filePath: string, fileRel: string, locale: Locale,
  * Loads and validates every entry. Returns the diagnostics (warnings included);
  * with `strict`, throws a ContentError when any error was found.
  */
-export function loadContent(contentDir: string, { root = process.cwd(), strict = true } = {}): LoadedContent {
+export function loadContent(contentDir: string, { root = process.cwd(), strict = true, topicsFile = topicsFileOf(contentDir) } = {}): LoadedContent {
   const d = new Diagnostics();
   registerContentLocales(contentDir, root);
-  const topics = loadTopics(contentDir);
+  const topics = loadTopics(contentDir, topicsFile);
   const entries: Entry[] = [];
   for (const name of readdirSync(contentDir).sort()) {
     const path = join(contentDir, name);

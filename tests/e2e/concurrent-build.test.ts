@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SIX_TOPICS } from '../unit/support.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const scratch = mkdtempSync(join(tmpdir(), 'lrr-double-build-'));
@@ -16,7 +17,7 @@ function build(): Promise<{ status: number | null; output: string }> {
   return new Promise((ok) => {
     const child = spawn(process.execPath, ['scripts/build.ts'], {
       cwd: ROOT,
-      env: { ...process.env, CONTENT_DIR: 'tests/fixtures/content/sets/aligned', OUT_DIR: out },
+      env: { ...process.env, CONTENT_DIR: 'tests/fixtures/content/sets/aligned', TOPICS_FILE: SIX_TOPICS, OUT_DIR: out },
     });
     let output = '';
     child.stdout.on('data', (c) => (output += c));

@@ -10,6 +10,8 @@ import type { Browser } from 'playwright-core';
 import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
 import { openBrowser } from './browser.ts';
 
+export { SIX_TOPICS, TWO_TOPICS } from '../unit/support.ts';
+
 const ROOT = resolve(import.meta.dirname, '../..');
 
 export interface FixtureSite {
@@ -22,13 +24,16 @@ export interface FixtureSite {
   close(): Promise<void>;
 }
 
-/** Builds the site from `contentDir` (project-relative) with scripts/build.ts, then serves it. */
-export async function buildFixtureSite(contentDir: string, name: string, timeoutMs = 110_000): Promise<FixtureSite> {
+/**
+ * Builds the site from `contentDir` against the topic index `topicsFile` (both project-relative) with
+ * scripts/build.ts, then serves it.
+ */
+export async function buildFixtureSite(contentDir: string, topicsFile: string, name: string, timeoutMs = 110_000): Promise<FixtureSite> {
   const scratch = mkdtempSync(join(tmpdir(), `lrr-${name}-`));
   const out = join(scratch, 'dist');
   const build = spawnSync(process.execPath, ['scripts/build.ts'], {
     cwd: ROOT,
-    env: { ...process.env, CONTENT_DIR: contentDir, OUT_DIR: out },
+    env: { ...process.env, CONTENT_DIR: contentDir, TOPICS_FILE: topicsFile, OUT_DIR: out },
     encoding: 'utf8',
     timeout: timeoutMs,
   });

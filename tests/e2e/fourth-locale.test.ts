@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectConsoleErrors, phonePage, recordRenders, rendered } from './browser.ts';
-import { buildFixtureSite, type FixtureSite } from './fixture-site.ts';
+import { buildFixtureSite, SIX_TOPICS, type FixtureSite } from './fixture-site.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const FIXTURE = 'tests/fixtures/locale-de';
@@ -18,7 +18,7 @@ const STRINGS = JSON.parse(readFileSync(join(ROOT, FIXTURE, 'strings/de.json'), 
 let site: FixtureSite;
 
 beforeAll(async () => {
-  site = await buildFixtureSite(FIXTURE, 'fourth-locale', 170_000);
+  site = await buildFixtureSite(FIXTURE, SIX_TOPICS, 'fourth-locale', 170_000);
 }, 180_000);
 
 afterAll(() => site?.close());

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteLinks } from '../../src/node/link-check.ts';
 import { phonePage } from './browser.ts';
-import { buildFixtureSite, type FixtureSite } from './fixture-site.ts';
+import { buildFixtureSite, TWO_TOPICS, type FixtureSite } from './fixture-site.ts';
 import { collectErrors, unexpectedErrors } from './page-types.ts';
 
 const TITLE = "<script>alert('title')</script> Component Limitations";
@@ -12,7 +12,7 @@ const TITLE = "<script>alert('title')</script> Component Limitations";
 let site: FixtureSite;
 
 beforeAll(async () => {
-  site = await buildFixtureSite('tests/fixtures/hostile/sanitized-text', 'hostile-site');
+  site = await buildFixtureSite('tests/fixtures/hostile/sanitized-text', TWO_TOPICS, 'hostile-site');
 }, 120_000);
 
 afterAll(() => site?.close());

@@ -8,7 +8,7 @@ import { loadContent } from '../../src/node/content-loader.ts';
 import { CONTENT_LIMITS } from '../../src/lib/content-limits.ts';
 import { formatDiagnostic } from '../../src/lib/diagnostics.ts';
 import { parseEntry } from '../../src/lib/parse-entry.ts';
-import { FIXTURES, ROOT } from './support.ts';
+import { FIXTURES, ROOT, TWO_TOPICS } from './support.ts';
 
 const DIR = `${FIXTURES}/hostile/unreadable`;
 const at = (file: string, line: number, message: string) => `${DIR}/en/${file}:${line}: error: ${message}`;
@@ -19,7 +19,7 @@ const nestedEmphasis = (levels: number) =>
   Array.from({ length: levels }, (_, i) => (i % 2 ? '*a ' : '_b ')).join('') + 'x' + Array.from({ length: levels }, (_, i) => (i % 2 ? ' a*' : ' b_')).reverse().join('');
 
 describe('every broken file is reported with its name and line, and yields no entry', () => {
-  const { diagnostics, glossary } = loadContent(join(ROOT, DIR), { root: ROOT, strict: false });
+  const { diagnostics, glossary } = loadContent(join(ROOT, DIR), { root: ROOT, strict: false, topicsFile: TWO_TOPICS });
 
   it('reports each fixture at its line', () => {
     expect(diagnostics.errors.map(formatDiagnostic)).toEqual([

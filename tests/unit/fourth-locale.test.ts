@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/node/content-loader.ts';
 import { t } from '../../src/i18n/ui.ts';
 import { LOCALES, localeRecord } from '../../src/lib/locale.ts';
-import { ROOT } from './support.ts';
+import { ROOT, SIX_TOPICS } from './support.ts';
 
 const FIXTURE = join(ROOT, 'tests/fixtures/locale-de');
 const RECORD = (JSON.parse(readFileSync(join(FIXTURE, 'locales.json'), 'utf8')) as Record<string, unknown>[])[0];
@@ -21,15 +21,14 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 /** A copy of the fixture with its record and strings changed by `edit`; the error its load throws. */
 function loadError(name: string, edit: (record: Record<string, unknown>, strings: Record<string, Record<string, string>>) => void): string {
   const dir = join(scratch, name);
-  // dereference: the fixture's lrr-topics.tsv is a link to tests/fixtures/topics/, which the copy would break.
-  cpSync(FIXTURE, dir, { recursive: true, dereference: true });
+  cpSync(FIXTURE, dir, { recursive: true });
   const record = structuredClone(RECORD);
   const strings = structuredClone(STRINGS);
   edit(record, strings);
   writeFileSync(join(dir, 'locales.json'), JSON.stringify([record]));
   writeFileSync(join(dir, 'strings/de.json'), JSON.stringify(strings));
   try {
-    loadContent(dir, { root: scratch });
+    loadContent(dir, { root: scratch, topicsFile: SIX_TOPICS });
   } catch (error) {
     return (error as Error).message;
   }
@@ -50,7 +49,7 @@ describe('a fourth language from the content folder', () => {
   });
 
   it('the fixture loads: German is a published language with its entries, record and strings', () => {
-    const { glossary, diagnostics } = loadContent(FIXTURE, { root: ROOT });
+    const { glossary, diagnostics } = loadContent(FIXTURE, { root: ROOT, topicsFile: SIX_TOPICS });
     expect(diagnostics.errors).toEqual([]);
     expect(LOCALES).toEqual(['ru', 'en', 'ko', 'de']);
     expect(glossary.entries('de').map((e) => e.title)).toEqual(['Komponentenbeschränkungen', 'Einheiten']);

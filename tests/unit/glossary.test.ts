@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/node/content-loader.ts';
 import { parseRuleNumber } from '../../src/lib/glossary.ts';
-import { FIXTURES, ROOT, realGlossary } from './support.ts';
+import { FIXTURES, ROOT, realGlossary, SIX_TOPICS } from './support.ts';
 
 describe('Glossary on the real content', () => {
   it('finds entries by locale and id', () => {
@@ -87,7 +87,7 @@ describe('Glossary on the real content', () => {
 });
 
 describe('Glossary with an align override (fixture)', () => {
-  const g = loadContent(join(ROOT, FIXTURES, 'content/sets/aligned'), { root: ROOT }).glossary;
+  const g = loadContent(join(ROOT, FIXTURES, 'content/sets/aligned'), { root: ROOT, topicsFile: SIX_TOPICS }).glossary;
 
   it('joins sub-rules by the keys the frontmatter gives, not by ordinal', () => {
     const ru = g.get('ru', 'component-limitations')!;

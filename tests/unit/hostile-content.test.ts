@@ -20,12 +20,12 @@ import type { Glossary } from '../../src/lib/glossary.ts';
 import { REDIRECT_SCRIPT, redirectPages } from '../../src/lib/redirects.ts';
 import { renderNodes } from '../../src/lib/render.ts';
 import { linkResolver } from '../../src/lib/views/entry-view.ts';
-import { FIXTURES, ROOT } from './support.ts';
+import { FIXTURES, ROOT, TWO_TOPICS } from './support.ts';
 
 const HOSTILE = `${FIXTURES}/hostile`;
 const SITE = 'https://example.org';
 
-const load = (name: string) => loadContent(join(ROOT, HOSTILE, name), { root: ROOT, strict: false });
+const load = (name: string) => loadContent(join(ROOT, HOSTILE, name), { root: ROOT, strict: false, topicsFile: TWO_TOPICS });
 const errorsOf = (name: string) => load(name).diagnostics.errors.map(formatDiagnostic);
 const at = (name: string, file: string, line: number, message: string) => `${HOSTILE}/${name}/${file}:${line}: error: ${message}`;
 
@@ -107,7 +107,7 @@ describe('refused: each gives an error at the exact file:line, and no entry', ()
   });
 
   it('strict loading (what the pages use) throws them all as one ContentError', () => {
-    expect(() => loadContent(join(ROOT, HOSTILE, 'raw-html'), { root: ROOT })).toThrow(ContentError);
+    expect(() => loadContent(join(ROOT, HOSTILE, 'raw-html'), { root: ROOT, topicsFile: TWO_TOPICS })).toThrow(ContentError);
   });
 });
 
@@ -208,7 +208,7 @@ describe('a failed build', () => {
       const before = snapshot(out);
       const run = spawnSync(process.execPath, ['scripts/build.ts'], {
         cwd: ROOT,
-        env: { ...process.env, CONTENT_DIR: `${HOSTILE}/script`, OUT_DIR: out },
+        env: { ...process.env, CONTENT_DIR: `${HOSTILE}/script`, TOPICS_FILE: TWO_TOPICS, OUT_DIR: out },
         encoding: 'utf8',
         timeout: 110_000,
       });

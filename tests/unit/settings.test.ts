@@ -24,10 +24,11 @@ describe('parseSettings', () => {
   });
 
   it('says what is wrong with each bad value, and how to write it', () => {
-    const { problems } = parse({ SITE_URL: 'rules.example.com', BASE_PATH: 'ti4', PORT: '99999', ASTRO_LOG: 'loud', CHROME_PATH: '/nowhere/chrome' });
+    const { problems } = parse({ SITE_URL: 'rules.example.com', BASE_PATH: 'ti4', PORT: '99999', ASTRO_LOG: 'loud', CHROME_PATH: '/nowhere/chrome', TOPICS_FILE: 'topics.tsv' });
     expect(problems).toEqual([
       'ASTRO_LOG="loud" must be one of debug, info, warn, error, silent',
       'CHROME_PATH="/nowhere/chrome" names no file: point it at a Chromium or Chrome executable, or unset it',
+      'TOPICS_FILE="topics.tsv" names no file: point it at a topic index like content/lrr-topics.tsv, or unset it',
       'SITE_URL="rules.example.com" is not a URL: give the origin the site is deployed at, e.g. SITE_URL=https://rules.example.com',
       'BASE_PATH="ti4" must be a path like /ti4/ (starting with /, letters, digits, . _ ~ - between slashes)',
       'PORT="99999" must be a whole number from 1 to 65535, e.g. PORT=4322',

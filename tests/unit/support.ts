@@ -6,6 +6,9 @@ import type { Glossary } from '../../src/lib/glossary.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const FIXTURES = 'tests/fixtures';
+/** The topic indexes the fixture content folders are read against (tests/fixtures/topics/README.md). */
+export const SIX_TOPICS = join(ROOT, FIXTURES, 'topics/six-topics.tsv');
+export const TWO_TOPICS = join(ROOT, FIXTURES, 'topics/two-topics.tsv');
 
 /** Reads a project-relative file. */
 export function readProjectFile(path: string): string {

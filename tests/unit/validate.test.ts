@@ -1,21 +1,32 @@
 /** Checks across the files of a content folder: each error and warning from a fixture folder that has it. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/node/content-loader.ts';
+import { loadContent, topicsFileOf } from '../../src/node/content-loader.ts';
 import { ContentError, Diagnostics, formatDiagnostic } from '../../src/lib/diagnostics.ts';
 import type { Entry } from '../../src/lib/entry.ts';
 import { parseTopicsTsv } from '../../src/lib/topics.ts';
 import { validateEntries } from '../../src/lib/validate.ts';
-import { FIXTURES, ROOT } from './support.ts';
+import { FIXTURES, ROOT, SIX_TOPICS } from './support.ts';
 
 const sets = `${FIXTURES}/content/sets`;
 function diagnosticsOf(set: string) {
-  const { diagnostics } = loadContent(join(ROOT, sets, set), { root: ROOT, strict: false });
+  const { diagnostics } = loadContent(join(ROOT, sets, set), { root: ROOT, strict: false, topicsFile: SIX_TOPICS });
   return {
     errors: diagnostics.errors.map(formatDiagnostic),
     warnings: diagnostics.warnings.map(formatDiagnostic),
   };
 }
+
+describe('the topic index a content folder is read against', () => {
+  it('is the folder\'s own lrr-topics.tsv unless TOPICS_FILE names another; a missing one is named', () => {
+    const folder = join(ROOT, sets, 'aligned');
+    expect(topicsFileOf(folder, {})).toBe(join(folder, 'lrr-topics.tsv'));
+    expect(topicsFileOf(folder, { TOPICS_FILE: SIX_TOPICS })).toBe(SIX_TOPICS);
+    expect(() => loadContent(folder, { root: ROOT, topicsFile: join(folder, 'lrr-topics.tsv') })).toThrow(
+      `${join(folder, 'lrr-topics.tsv')}: missing: the topic index (lrr-topics.tsv) the content is read against; TOPICS_FILE may name another`,
+    );
+  });
+});
 
 describe('validation errors, with file:line', () => {
   it('an id that lrr-topics.tsv does not know, at the line of "id"', () => {
@@ -49,7 +60,7 @@ describe('validation errors, with file:line', () => {
   });
 
   it('throws a ContentError carrying every error when strict', () => {
-    const load = () => loadContent(join(ROOT, sets, 'duplicate-number'), { root: ROOT });
+    const load = () => loadContent(join(ROOT, sets, 'duplicate-number'), { root: ROOT, topicsFile: SIX_TOPICS });
     expect(load).toThrow(ContentError);
     expect(load).toThrow(`${sets}/duplicate-number/ko/units.md:5: error: duplicate number 44`);
   });
