@@ -1,6 +1,7 @@
 /**
- * The instant search layer: one small MiniSearch index per locale, built from the Glossary at build time,
- * shipped as JSON and searched in the browser (or in Node) on every keystroke.
+ * The instant search layer: one small MiniSearch index per locale, its documents made from the Glossary at
+ * build time and shipped as JSON, indexed when loaded and searched in the browser (or in Node) on every
+ * keystroke.
  *
  * It holds what a person looks up at the table: the locale's entry titles and aliases, entry and sub-rule
  * numbers, and the names of the same topics in the other locales (so "producing units" on the Korean site
