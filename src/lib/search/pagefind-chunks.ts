@@ -6,8 +6,8 @@
  * words. At a whole rulebook each chunk is 30–45 KB gzipped, a quarter of the first search's budget for one
  * word. This splits the same words into smaller chunks by Pagefind's own rule (a chunk closes once its size
  * reaches the limit; its range is named by the shortest prefixes that tell it from its neighbours), sized by
- * locations as Pagefind does or by encoded bytes (the same for every language: a Korean word, stored as jamo
- * with its written forms, weighs more per location), and rewrites the language's metadata to list them. A
+ * locations as Pagefind does or by encoded size (about the same gzipped size in every language: a Korean
+ * word, stored as jamo with its written forms, weighs more per location), and rewrites the language's metadata to list them. A
  * search then fetches a few kilobytes per word however large the corpus grows.
  *
  * The files are Pagefind 1.x's: gzip of "pagefind_dcd" then CBOR. A chunk is `[words]`, a word
@@ -57,9 +57,14 @@ export function wordSize(word: PackedWord): number {
   return pagesSize(word[1]) + (Array.isArray(word[2]) ? word[2].reduce((sum, v) => sum + pagesSize(v[1]), 0) : 0);
 }
 
-/** A word's size in bytes as a chunk file stores it (before gzip). */
+/**
+ * A word's size as a chunk file stores it (before gzip), with each character of its text counted once, not
+ * by its UTF-8 bytes: a Hangul jamo (3 bytes) compresses about as well as a Latin letter.
+ */
 export function encodedSize(word: PackedWord): number {
-  return encode(word).length;
+  const texts = [word[0], ...(Array.isArray(word[2]) ? word[2].map((v) => v[0]) : [])];
+  const extra = texts.reduce((sum, text) => sum + new TextEncoder().encode(text).length - [...text].length, 0);
+  return encode(word).length - extra;
 }
 
 /** The shortest prefixes that still sort `a` (the end of one chunk) before `b` (the start of the next). */
