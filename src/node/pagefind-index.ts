@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
 import * as pagefind from 'pagefind';
-import { chunkFile, chunkWords, decodePagefind, encodePagefind, metaChunkHashes, splitWords, withChunks } from '../lib/search/pagefind-chunks.ts';
+import { chunkFile, chunkWords, decodePagefind, encodedSize, encodePagefind, metaChunkHashes, splitWords, withChunks } from '../lib/search/pagefind-chunks.ts';
 
 export interface PagefindIndexReport {
   /** Pages indexed, all languages together. */
@@ -33,11 +33,14 @@ async function minifyScript(file: string): Promise<void> {
 }
 
 /**
- * Word locations per index chunk. Pagefind's own chunks hold about 20,000 (30–45 KB gzipped at a whole
- * rulebook); a chunk of 3,000 is 5–9 KB, so a first search of one or two words stays small at any corpus
- * size. The whole index grows by about 5 % (more, smaller files compress a little worse).
+ * Size of an index chunk (encodedSize: bytes before gzip, a character counted once). Pagefind's own chunks hold
+ * about 20,000 word locations (30–45 KB gzipped at a whole rulebook); a chunk of 5,000 is about 3 KB gzipped in
+ * every language (Korean too: sized by locations, its chunks weigh half as much again), so a first search of
+ * one or two words stays small at any corpus size. The metadata every search loads grows by a few hundred
+ * bytes and the whole index by 2–10 % (more, smaller files compress a little worse: Korean at 3 × 110
+ * synthetic topics the most).
  */
-export const CHUNK_LOCATIONS = 3000;
+export const CHUNK_BYTES = 5000;
 
 interface PagefindEntry {
   version: string;
@@ -56,7 +59,7 @@ function writeHashed(path: (name: string) => string, lang: string, length: numbe
   return name;
 }
 
-/** Re-splits each language's word index into chunks of `limit` locations (pagefind-chunks.ts). */
+/** Re-splits each language's word index into chunks of `limit` bytes (pagefind-chunks.ts). */
 function rechunk(dir: string, entry: PagefindEntry, limit: number): void {
   for (const [lang, language] of Object.entries(entry.languages)) {
     const metaPath = (hash: string) => join(dir, `pagefind.${hash}.pf_meta`);
@@ -65,7 +68,7 @@ function rechunk(dir: string, entry: PagefindEntry, limit: number): void {
     const old = metaChunkHashes(meta);
     const words = old.flatMap((hash) => chunkWords(readPagefindFile(chunkPath(hash))));
     for (const hash of old) rmSync(chunkPath(hash));
-    const chunks = splitWords(words, limit).map((c) => ({ from: c.from, to: c.to, hash: writeHashed(chunkPath, lang, 7, chunkFile(c.words)) }));
+    const chunks = splitWords(words, limit, encodedSize).map((c) => ({ from: c.from, to: c.to, hash: writeHashed(chunkPath, lang, 7, chunkFile(c.words)) }));
     rmSync(metaPath(language.hash));
     language.hash = writeHashed(metaPath, lang, 10, withChunks(meta, chunks));
   }
@@ -81,7 +84,7 @@ function check(step: string, errors: string[]): void {
  */
 export async function writePagefindIndex(
   distDir: string,
-  { glob, chunkLocations = CHUNK_LOCATIONS }: { glob?: string; chunkLocations?: number } = {},
+  { glob, chunkBytes = CHUNK_BYTES }: { glob?: string; chunkBytes?: number } = {},
 ): Promise<PagefindIndexReport> {
   if (!existsSync(distDir)) throw new Error(`pagefind: no built site at ${distDir}`);
   const outputPath = join(distDir, 'pagefind');
@@ -100,7 +103,7 @@ export async function writePagefindIndex(
     await minifyScript(join(staging, 'pagefind.js'));
     const entryPath = join(staging, 'pagefind-entry.json');
     const entry = JSON.parse(readFileSync(entryPath, 'utf8')) as PagefindEntry;
-    rechunk(staging, entry, chunkLocations);
+    rechunk(staging, entry, chunkBytes);
     writeFileSync(entryPath, JSON.stringify(entry));
     rmSync(outputPath, { recursive: true, force: true });
     renameSync(staging, outputPath);

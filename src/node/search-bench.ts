@@ -134,39 +134,54 @@ export const BENCH_QUERIES: [path: string, query: string][] = [
   ['/en/', 'reinforcements'],
 ];
 
+/** The pauses between keys the bench types at: a quick typist, and a slow one (a phone, one thumb). */
+export const BENCH_TYPING_MS = { fast: 120, slow: 300 };
+
+async function measureOnPhone(browser: Browser, baseUrl: string, path: string, query: string, delayMs: number): Promise<SearchMeasurement> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL(path.replace(/^\//, ''), baseUrl).href, { waitUntil: 'networkidle' });
+    return await measureSearch(page, { query, delayMs });
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * `npm run bench`: each query (BENCH_QUERIES for the real content) typed on a fresh phone page (360 px, touch, service worker
- * blocked, so every byte comes from the server), as rows for the bench's table.
+ * blocked, so every byte comes from the server), as rows for the bench's table: the timings typed quickly, the bytes
+ * the more of typed quickly and typed slowly (what a search fetches must not depend on the typing speed).
  */
 export async function benchSearch(browser: Browser, baseUrl: string, queries: [path: string, query: string][] = BENCH_QUERIES): Promise<Row[]> {
   const rows: Row[] = [];
   for (const [path, query] of queries) {
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 740 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      serviceWorkers: 'block',
-    });
-    try {
-      const page = await context.newPage();
-      await page.goto(new URL(path.replace(/^\//, ''), baseUrl).href, { waitUntil: 'networkidle' });
-      const m = await measureSearch(page, { query });
-      const worst = m.instantMs.length ? Math.max(...m.instantMs) : Infinity;
-      const label = `${path} ${JSON.stringify(query)}`;
-      rows.push(
-        { what: `instant results, worst keystroke, ${label}`, value: `${worst.toFixed(1)} ms`, target: `≤ ${SEARCH_BUDGET.instantMs} ms`, ok: worst <= SEARCH_BUDGET.instantMs },
-        {
-          what: `first full-text results, ${label}`,
-          value: m.fullTextMs === null ? 'none' : `${m.fullTextMs.toFixed(0)} ms`,
-          target: `≤ ${SEARCH_BUDGET.fullTextMs} ms`,
-          ok: m.fullTextMs !== null && m.fullTextMs <= SEARCH_BUDGET.fullTextMs,
-        },
-        { what: `bytes for a first query, ${label}`, value: kb(m.bytes), target: `≤ ${kb(SEARCH_BUDGET.firstQueryBytes)}`, ok: m.bytes <= SEARCH_BUDGET.firstQueryBytes },
-      );
-    } finally {
-      await context.close();
-    }
+    const m = await measureOnPhone(browser, baseUrl, path, query, BENCH_TYPING_MS.fast);
+    const slow = await measureOnPhone(browser, baseUrl, path, query, BENCH_TYPING_MS.slow);
+    const bytes = Math.max(m.bytes, slow.bytes);
+    const worst = m.instantMs.length ? Math.max(...m.instantMs) : Infinity;
+    const label = `${path} ${JSON.stringify(query)}`;
+    rows.push(
+      { what: `instant results, worst keystroke, ${label}`, value: `${worst.toFixed(1)} ms`, target: `≤ ${SEARCH_BUDGET.instantMs} ms`, ok: worst <= SEARCH_BUDGET.instantMs },
+      {
+        what: `first full-text results, ${label}`,
+        value: m.fullTextMs === null ? 'none' : `${m.fullTextMs.toFixed(0)} ms`,
+        target: `≤ ${SEARCH_BUDGET.fullTextMs} ms`,
+        ok: m.fullTextMs !== null && m.fullTextMs <= SEARCH_BUDGET.fullTextMs,
+      },
+      {
+        what: `bytes for a first query, ${label}`,
+        value: `${kb(bytes)} (${kb(m.bytes)} at ${BENCH_TYPING_MS.fast} ms/key, ${kb(slow.bytes)} at ${BENCH_TYPING_MS.slow})`,
+        target: `≤ ${kb(SEARCH_BUDGET.firstQueryBytes)}`,
+        ok: bytes <= SEARCH_BUDGET.firstQueryBytes,
+      },
+    );
   }
   return rows;
 }

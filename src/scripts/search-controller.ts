@@ -2,7 +2,8 @@
  * The search box's behaviour, loaded by search.ts on the first focus (so none of it weighs the first paint).
  *
  * - Instant layer: the locale's MiniSearch index (search/{locale}.json) answers every input event at once.
- * - Full-text layer: Pagefind, debounced; its results are appended below the instant ones, never
+ * - Full-text layer: Pagefind, once the reader pauses (full-text-pace.ts: the pause follows their typing,
+ *   so the bytes of a search do not depend on its speed); its results are appended below the instant ones, never
  *   reordering them, and skip what is already shown.
  * - The ARIA combobox pattern: the input keeps focus, arrow keys move aria-activedescendant through the
  *   options, Enter opens the active option or the first, Esc clears.
@@ -14,6 +15,7 @@ import { LOCALES, isLocale, type Locale } from '../lib/locale.ts';
 import { loadInstantIndex, searchInstant, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
 import { clipText } from '../lib/search/clip.ts';
 import { fullTextQuery, MAX_QUERY_CHARS, parseQuery } from '../lib/search/query.ts';
+import { fullTextPause, preloadTerm } from '../lib/search/full-text-pace.ts';
 import { entryPath, homePath, localePath } from '../lib/routes.ts';
 import { fullTextItems, INSTANT_LIMIT, type FullTextHit } from './search-merge.ts';
 import { FullTextSearch } from './search-pagefind.ts';
@@ -24,12 +26,6 @@ import { addedRecords, strings as searchStrings } from 'virtual:strings/search';
 import { searchLanguageNames } from './search-languages.ts';
 import { fill } from '../i18n/fill.ts';
 
-/**
- * Pause after the last keystroke before the full-text search runs (Pagefind preloads meanwhile). Longer than
- * the gap between keys of someone typing (100–150 ms), so that the pages' texts (fragments, 1–3 KB each) are
- * fetched for the word typed, not for each of its prefixes.
- */
-const FULL_TEXT_DELAY_MS = 180;
 const languageNames = searchLanguageNames(addedRecords());
 const ALL_LANGUAGES_KEY = 'search-all-languages';
 
@@ -115,6 +111,8 @@ export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): Se
   warmAllLanguages();
 
   let sequence = 0;
+  /** Times of the last input events, for the reader's rhythm. */
+  const keystrokes: number[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let instantHrefs: string[] = [];
   let active = -1;
@@ -252,8 +250,11 @@ export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): Se
       return;
     }
     updateStatus(text);
-    fullText.preload(term, languages());
-    timer = setTimeout(() => runFullText(seq, text, term).catch((error: unknown) => fail(seq, text, error)), FULL_TEXT_DELAY_MS);
+    const finished = /[\s\p{P}]$/u.test(text);
+    const ahead = preloadTerm(term, finished);
+    if (ahead !== '') fullText.preload(ahead, languages());
+    const gaps = keystrokes.slice(1).map((t, i) => t - keystrokes[i]);
+    timer = setTimeout(() => runFullText(seq, text, term).catch((error: unknown) => fail(seq, text, error)), fullTextPause(term, finished, gaps));
   }
 
   function go(link: HTMLAnchorElement): void {
@@ -262,7 +263,11 @@ export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): Se
     location.assign(link.href);
   }
 
-  input.addEventListener('input', refresh);
+  input.addEventListener('input', (event) => {
+    keystrokes.push(event.timeStamp);
+    if (keystrokes.length > 8) keystrokes.shift();
+    refresh();
+  });
   input.addEventListener('focus', () => {
     if (input.value.trim() !== '' && !isOpen()) refresh();
   });

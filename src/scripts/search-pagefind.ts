@@ -35,9 +35,6 @@ interface PagefindModule {
  */
 export const PAGEFIND_OPTIONS = {};
 
-/** Shortest term (in characters) whose index chunks are fetched ahead of the search. */
-export const PRELOAD_MIN_CHARS = 3;
-
 /** Runs create() while <html lang> names the language, so Pagefind opens that language's index. */
 function withDocumentLanguage<T>(lang: string, create: () => T): T {
   const root = document.documentElement;
@@ -86,11 +83,10 @@ export class FullTextSearch {
   }
 
   /**
-   * Fetches the index chunks a term needs while the user is still typing. Not for the first characters of a
-   * word: the chunk of "r" is seldom the chunk of the word being typed, and the instant layer answers them.
+   * Fetches the index chunks a term needs while the user is still typing (the caller leaves out a word too
+   * short to tell its chunk: full-text-pace.ts).
    */
   preload(term: string, langs: Locale[]): void {
-    if ([...term].length < PRELOAD_MIN_CHARS) return;
     for (const lang of langs) this.instance(lang).then((i) => i.preload(term)).catch(() => {});
   }
 

@@ -1,6 +1,7 @@
 /**
- * The instant search layer: one small MiniSearch index per locale, built from the Glossary at build time,
- * shipped as JSON and searched in the browser (or in Node) on every keystroke.
+ * The instant search layer: one small MiniSearch index per locale, its documents made from the Glossary at
+ * build time and shipped as JSON, indexed when loaded and searched in the browser (or in Node) on every
+ * keystroke.
  *
  * It holds what a person looks up at the table: the locale's entry titles and aliases, entry and sub-rule
  * numbers, and the names of the same topics in the other locales (so "producing units" on the Korean site
@@ -9,7 +10,7 @@
  *
  * Browser-safe: imports only types from the glossary, plus MiniSearch and the pure search helpers.
  */
-import MiniSearch, { type AsPlainObject, type Options, type Query, type SearchResult } from 'minisearch';
+import MiniSearch, { type Options, type Query, type SearchResult } from 'minisearch';
 import type { Entry } from '../entry.ts';
 import type { Glossary } from '../glossary.ts';
 import { LOCALES, type Locale } from '../locale.ts';
@@ -19,7 +20,7 @@ import { parseQuery, type ParsedQuery, type RuleNumberQuery } from './query.ts';
 import { normalizeText, stem, wordForms, words } from './text.ts';
 import { searchEditionNumber, type InstantEdition } from '../editions/edition-search.ts';
 
-export const INSTANT_INDEX_VERSION = 1;
+export const INSTANT_INDEX_VERSION = 2;
 
 /** One topic as the instant layer knows it. */
 export interface InstantTopic {
@@ -43,12 +44,23 @@ export interface InstantTopic {
   lrrSubs?: Record<string, number>;
 }
 
-/** The serialised index of one locale, as written at build time and fetched by the browser. */
+/**
+ * The words a topic is found by, field by field (FIELDS' order): its title, aliases, compact Korean forms and
+ * names in the other locales, each list joined by newlines.
+ */
+export type InstantDocument = [title: string, aliases: string, compact: string, other: string];
+
+/**
+ * The serialised index of one locale, as written at build time and fetched by the browser. It carries the
+ * documents, not MiniSearch's own index of them: the loader indexes them again (a few milliseconds for a few
+ * hundred topics), and the file is half the size.
+ */
 export interface InstantIndexData {
   version: number;
   locale: Locale;
   topics: InstantTopic[];
-  index: AsPlainObject;
+  /** One per topic, in the same order. */
+  documents: InstantDocument[];
   /** Earlier editions' numbers, for a locale that has any. */
   editions?: InstantEdition[];
 }
@@ -154,7 +166,7 @@ function lrrSubMap(glossary: Glossary, entry: Entry): Record<string, number> | u
 /** Builds the locale's instant index from the glossary: every topic present in any locale. */
 export function buildInstantIndex(glossary: Glossary, locale: Locale, editions: InstantEdition[] = []): InstantIndexData {
   const topics: InstantTopic[] = [];
-  const documents: IndexedTopic[] = [];
+  const documents: InstantDocument[] = [];
   for (const id of glossary.presentTopicIds()) {
     const entry = glossary.get(locale, id);
     const own = namesIn(glossary, locale, id);
@@ -174,18 +186,22 @@ export function buildInstantIndex(glossary: Glossary, locale: Locale, editions: 
     }
     const lrrSubs = entry && lrrSubMap(glossary, entry);
     if (lrrSubs) topic.lrrSubs = lrrSubs;
-    documents.push({
-      i: topics.length,
-      title: own[0] ?? '',
-      aliases: own.slice(1).join('\n'),
-      compact: compactForms(own).join('\n'),
-      other: [...new Set([...others, ...compactForms(others), fallback])].filter((n) => !own.includes(n)).join('\n'),
-    });
+    documents.push([
+      own[0] ?? '',
+      own.slice(1).join('\n'),
+      compactForms(own).join('\n'),
+      [...new Set([...others, ...compactForms(others), fallback])].filter((n) => !own.includes(n)).join('\n'),
+    ]);
     topics.push(topic);
   }
+  return { version: INSTANT_INDEX_VERSION, locale, topics, documents, ...(editions.length > 0 ? { editions } : {}) };
+}
+
+/** MiniSearch's index of the documents. */
+function indexDocuments(documents: InstantDocument[]): MiniSearch<IndexedTopic> {
   const search = new MiniSearch<IndexedTopic>(MINISEARCH_OPTIONS);
-  search.addAll(documents);
-  return { version: INSTANT_INDEX_VERSION, locale, topics, index: search.toJSON(), ...(editions.length > 0 ? { editions } : {}) };
+  search.addAll(documents.map(([title, aliases, compact, other], i) => ({ i, title, aliases, compact, other })));
+  return search;
 }
 
 function stemKey(list: string[]): string {
@@ -214,7 +230,7 @@ export function loadInstantIndex(source: string | InstantIndexData): LoadedInsta
   const loaded: LoadedInstantIndex = {
     locale: data.locale,
     topics: data.topics,
-    search: MiniSearch.loadJS<IndexedTopic>(data.index, MINISEARCH_OPTIONS),
+    search: indexDocuments(data.documents),
     byNumber,
     byLrr,
     byLabel,

@@ -4,10 +4,11 @@
  * Pagefind splits each language's word index into chunks of about 20,000 word locations (a constant in its
  * indexer, not an option), sorted by word, and a search fetches the chunks whose word range holds the query's
  * words. At a whole rulebook each chunk is 30–45 KB gzipped, a quarter of the first search's budget for one
- * word. This splits the same words into chunks of `limit` locations, by Pagefind's own rule (a chunk closes
- * once its locations reach the limit; its range is named by the shortest prefixes that tell it from its
- * neighbours), and rewrites the language's metadata to list them. A search then fetches a few kilobytes per
- * word however large the corpus grows.
+ * word. This splits the same words into smaller chunks by Pagefind's own rule (a chunk closes once its size
+ * reaches the limit; its range is named by the shortest prefixes that tell it from its neighbours), sized by
+ * locations as Pagefind does or by encoded size (about the same gzipped size in every language: a Korean
+ * word, stored as jamo with its written forms, weighs more per location), and rewrites the language's metadata to list them. A
+ * search then fetches a few kilobytes per word however large the corpus grows.
  *
  * The files are Pagefind 1.x's: gzip of "pagefind_dcd" then CBOR. A chunk is `[words]`, a word
  * `[word, pages, …]`, a page `[pageNumber, locations, …]`; the metadata is `[version, pages, chunks, …]`,
@@ -56,6 +57,16 @@ export function wordSize(word: PackedWord): number {
   return pagesSize(word[1]) + (Array.isArray(word[2]) ? word[2].reduce((sum, v) => sum + pagesSize(v[1]), 0) : 0);
 }
 
+/**
+ * A word's size as a chunk file stores it (before gzip), with each character of its text counted once, not
+ * by its UTF-8 bytes: a Hangul jamo (3 bytes) compresses about as well as a Latin letter.
+ */
+export function encodedSize(word: PackedWord): number {
+  const texts = [word[0], ...(Array.isArray(word[2]) ? word[2].map((v) => v[0]) : [])];
+  const extra = texts.reduce((sum, text) => sum + new TextEncoder().encode(text).length - [...text].length, 0);
+  return encode(word).length - extra;
+}
+
 /** The shortest prefixes that still sort `a` (the end of one chunk) before `b` (the start of the next). */
 function boundary(a: string, b: string): [string, string] {
   const ac = [...a];
@@ -76,19 +87,19 @@ function compareWords(a: string, b: string): number {
   return ac.length - bc.length;
 }
 
-/** Splits sorted words into chunks of about `limit` locations each, named by their ranges. */
-export function splitWords(words: PackedWord[], limit: number): Chunk[] {
+/** Splits sorted words into chunks of about `limit` each (locations by default, or `size`), named by their ranges. */
+export function splitWords(words: PackedWord[], limit: number, size: (word: PackedWord) => number = wordSize): Chunk[] {
   const sorted = [...words].sort((a, b) => compareWords(a[0], b[0]));
   const groups: PackedWord[][] = [];
   let current: PackedWord[] = [];
-  let size = 0;
+  let total = 0;
   for (const word of sorted) {
     current.push(word);
-    size += wordSize(word);
-    if (size >= limit) {
+    total += size(word);
+    if (total >= limit) {
       groups.push(current);
       current = [];
-      size = 0;
+      total = 0;
     }
   }
   if (current.length > 0) groups.push(current);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodePagefind, encodePagefind, splitWords, withChunks, metaChunkHashes, type PackedWord } from '../../../src/lib/search/pagefind-chunks.ts';
+import { decodePagefind, encodedSize, encodePagefind, splitWords, withChunks, metaChunkHashes, type PackedWord } from '../../../src/lib/search/pagefind-chunks.ts';
 
 const word = (text: string, ...pages: number[][]): PackedWord => [text, pages.map((locs, i) => [i, locs, []]), []];
 
@@ -22,6 +22,17 @@ describe('splitWords', () => {
     const hangul: PackedWord = [jamo, [], [['항목', [[0, [1, 2, 3], []], [1, [4], []]]]]];
     const chunks = splitWords([hangul, word('가', [1])], 5);
     expect(chunks.map((c) => c.words.length)).toEqual([1, 1]);
+  });
+
+  it('sizes chunks by encoded size when asked: a long Korean word weighs more than a short one with the same locations', () => {
+    const long = word('전투기를생산하는'.normalize('NFD'), [1, 2]);
+    const short = word('a', [1, 2]);
+    expect(encodedSize(long)).toBeGreaterThan(encodedSize(short) + 15);
+    // A jamo counts as one character, as a letter does (not by its three UTF-8 bytes).
+    expect(encodedSize(word('생'.normalize('NFD'), [1, 2]))).toBe(encodedSize(word('abc', [1, 2])));
+    // Two short words fill a chunk of their size; the long word alone fills the next.
+    const chunks = splitWords([long, short, word('b', [1, 2]), word('c', [1, 2])], 2 * encodedSize(short), encodedSize);
+    expect(chunks.map((c) => c.words.map((w) => w[0]))).toEqual([['a', 'b'], ['c', long[0]]]);
   });
 
   it('keeps everything in one chunk under the limit, and sorts by code point as Pagefind does', () => {
