@@ -149,18 +149,21 @@ export function loadContent(contentDir: string, { root = process.cwd(), strict =
 }
 
 /** Below this many entry files a worker costs more than it saves. */
-const PARALLEL_FROM = 600;
+export const PARALLEL_FROM = 600;
 
 /**
  * loadContent with the entry files parsed on two cores: the second half in a worker thread (which sends back
  * the entries it parsed), the first half here. The same glossary and diagnostics, in the same order.
  */
-export async function loadContentInParallel(contentDir: string, { root = process.cwd(), strict = true } = {}): Promise<LoadedContent> {
+export async function loadContentInParallel(
+  contentDir: string,
+  { root = process.cwd(), strict = true, parallelFrom = PARALLEL_FROM } = {},
+): Promise<LoadedContent> {
   registerContentLocales(contentDir, root);
   const topics = loadTopics(contentDir);
   const items = contentItems(contentDir, root);
   const files = items.filter(isEntryFile);
-  if (files.length < PARALLEL_FROM) return assemble(items, readEntries(files), topics, strict);
+  if (files.length < parallelFrom) return assemble(items, readEntries(files), topics, strict);
   const half = Math.ceil(files.length / 2);
   const work: ParseWork = { parseContentDir: contentDir, root, files: files.slice(half) };
   const there = runInWorker<ReadResult[]>(import.meta.url, work, 'content parser');
