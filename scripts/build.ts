@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { build } from 'astro';
-import { loadContent, shareSiteGlossary } from '../src/node/content-loader.ts';
+import { loadContentInParallel, shareSiteGlossary } from '../src/node/content-loader.ts';
 import { formatDiagnostic } from '../src/lib/diagnostics.ts';
 import { NO_SITE_URL, siteSettings } from '../src/node/settings.ts';
 import { acquireLock, type Lock } from '../src/node/build-lock.ts';
@@ -32,7 +32,8 @@ try {
   lock = await acquireLock(`${dist}.lock`, {
     onWait: (pid) => console.log(`waiting for another build of ${dist} (pid ${pid ?? '?'}) to finish…`),
   });
-  const { diagnostics, glossary } = loadContent(contentDir, { root, strict: false });
+  // The entry files are parsed on both cores (a big content folder takes seconds).
+  const { diagnostics, glossary } = await step('parse content', () => loadContentInParallel(contentDir, { root, strict: false }));
   for (const d of diagnostics.errors) console.error(formatDiagnostic(d));
   if (diagnostics.errors.length > 0) throw new Error(`content has ${diagnostics.errors.length} errors`);
   console.log(`content: ${diagnostics.warnings.length} warnings (npm run check lists them)`);

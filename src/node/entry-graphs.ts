@@ -10,7 +10,7 @@ import { addedLocaleRecords, LOCALES, registerLocales, type LocaleRecord } from 
 import { registerStrings, uiStrings, type UiStrings } from '../i18n/ui.ts';
 import { TopicIndex, type Topic } from '../lib/topics.ts';
 import { shareLayouts, type Position } from '../lib/graph/layout.ts';
-import { entryGraphSvg, localeGraphView } from '../lib/views/graph-view.ts';
+import { entryGraphSvg, localeGraphSvg } from '../lib/views/graph-view.ts';
 
 export interface SiteFile {
   /** Path relative to the site root, without base. */
@@ -22,6 +22,21 @@ export function entryGraphFiles(glossary: Glossary, base: string): SiteFile[] {
   return LOCALES.flatMap((locale) =>
     glossary.entries(locale).map((entry) => ({ file: `${locale}/${entry.id}/graph.svg`, html: entryGraphSvg(glossary, locale, entry.id, base) })),
   );
+}
+
+/**
+ * Lays out every whole-locale graph (by drawing its /{lang}/graph.svg, the page that uses it) and returns the
+ * layouts by their inputs, as layout.ts shareLayouts keeps them: what the worker hands the main thread. Stops
+ * sharing layouts in this thread when done.
+ */
+export function localeGraphLayouts(glossary: Glossary, base: string): Map<string, Position[]> {
+  const layouts = shareLayouts(new Map())!;
+  try {
+    for (const locale of LOCALES) localeGraphSvg(glossary, locale, base);
+  } finally {
+    shareLayouts(undefined);
+  }
+  return layouts;
 }
 
 interface GraphWork {
@@ -62,9 +77,6 @@ if (!isMainThread && (workerData as GraphWork | undefined)?.entries) {
   for (const { record, strings } of added) registerStrings(record.code, strings, 'entry-graph worker');
   registerLocales(added.map((a) => a.record));
   const glossary = new Glossary(entries, new TopicIndex(topics));
-  const layouts = shareLayouts(new Map())!;
-  for (const locale of LOCALES) localeGraphView(glossary, locale, base);
-  shareLayouts(undefined);
-  parentPort!.postMessage({ layouts: [...layouts] } satisfies GraphMessage);
+  parentPort!.postMessage({ layouts: [...localeGraphLayouts(glossary, base)] } satisfies GraphMessage);
   parentPort!.postMessage({ files: entryGraphFiles(glossary, base) } satisfies GraphMessage);
 }

@@ -27,44 +27,56 @@ export function acceptsOccurrence(text: string, start: number, end: number, term
   return withParticles || endsWord(text, end);
 }
 
-interface Candidate {
-  needle: string;
-  term: Term;
+/** A trie of the folded term texts by UTF-16 code unit: a term ends at a node that holds it. */
+interface TrieNode {
+  next: Map<number, TrieNode>;
+  term?: Term;
 }
 
-/** Terms by the first two characters of their folded text, so a text is scanned once, not once per term. */
-const lookups = new WeakMap<readonly Term[], Map<string, Candidate[]>>();
+/** Tries by term list, so a text is walked once from each word start, not compared with every term. */
+const tries = new WeakMap<readonly Term[], TrieNode>();
 
-function lookupFor(terms: readonly Term[], locale: Locale): Map<string, Candidate[]> {
-  let lookup = lookups.get(terms);
-  if (!lookup) {
-    lookup = new Map();
+function trieFor(terms: readonly Term[], locale: Locale): TrieNode {
+  let root = tries.get(terms);
+  if (!root) {
+    root = { next: new Map() };
     for (const term of terms) {
       const needle = fold(term.text, locale);
       if (needle.length !== term.text.length || needle.length < 2) continue;
-      const key = needle.slice(0, 2);
-      const list = lookup.get(key) ?? [];
-      list.push({ needle, term });
-      lookup.set(key, list);
+      let node = root;
+      for (let i = 0; i < needle.length; i++) {
+        const code = needle.charCodeAt(i);
+        let child = node.next.get(code);
+        if (!child) node.next.set(code, (child = { next: new Map() }));
+        node = child;
+      }
+      // Folded texts are unique (terms.ts keys terms by them); were two equal, the first would win in selectSpans anyway.
+      node.term ??= term;
     }
-    lookups.set(terms, lookup);
+    tries.set(terms, root);
   }
-  return lookup;
+  return root;
 }
 
-/** Every accepted occurrence of every term, overlapping ones included (see selectSpans). Case-insensitive. */
+/**
+ * Every accepted occurrence of every term, overlapping ones included (see selectSpans), those starting at one
+ * place longest first. Case-insensitive.
+ */
 export function findTermMatches(text: string, terms: readonly Term[], locale: Locale): TermMatch[] {
   const haystack = fold(text, locale);
-  const lookup = lookupFor(terms, locale);
+  const root = trieFor(terms, locale);
   const matches: TermMatch[] = [];
+  const here: TermMatch[] = [];
   for (let at = 0; at < haystack.length - 1; at++) {
-    const candidates = lookup.get(haystack.slice(at, at + 2));
-    if (!candidates) continue;
-    for (const { needle, term } of candidates) {
-      if (!haystack.startsWith(needle, at)) continue;
-      const end = at + needle.length;
-      if (acceptsOccurrence(text, at, end, term, locale)) matches.push({ start: at, end, term });
+    let node = root.next.get(haystack.charCodeAt(at));
+    // A name is a reference only where a word starts (acceptsOccurrence checks it first).
+    if (!node || !startsWord(text, at)) continue;
+    for (let end = at + 1; node; end++) {
+      if (node.term && acceptsOccurrence(text, at, end, node.term, locale)) here.push({ start: at, end, term: node.term });
+      node = end < haystack.length ? node.next.get(haystack.charCodeAt(end)) : undefined;
     }
+    for (let i = here.length - 1; i >= 0; i--) matches.push(here[i]);
+    here.length = 0;
   }
   return matches;
 }

@@ -25,12 +25,27 @@ export interface EgoOptions {
   maxFaded?: number;
 }
 
-/** Each graph's nodes by id and undirected adjacency, worked out once: every entry page asks for its ego graph. */
-const indexes = new WeakMap<Graph, { byId: Map<string, GraphNode>; adjacency: Map<string, Set<string>> }>();
+interface GraphIndex {
+  byId: Map<string, GraphNode>;
+  adjacency: Map<string, Set<string>>;
+  /** Each source's edges with their place in graph.edges. */
+  bySource: Map<string, { edge: GraphEdge; at: number }[]>;
+}
 
-function indexOf(graph: Graph): { byId: Map<string, GraphNode>; adjacency: Map<string, Set<string>> } {
+/** Each graph's nodes by id, undirected adjacency and edges by source, worked out once: every entry page asks for its ego graph. */
+const indexes = new WeakMap<Graph, GraphIndex>();
+
+function indexOf(graph: Graph): GraphIndex {
   let index = indexes.get(graph);
-  if (!index) indexes.set(graph, (index = { byId: new Map(graph.nodes.map((n) => [n.id, n])), adjacency: neighbours(graph.edges) }));
+  if (!index) {
+    const bySource = new Map<string, { edge: GraphEdge; at: number }[]>();
+    graph.edges.forEach((edge, at) => {
+      let list = bySource.get(edge.source);
+      if (!list) bySource.set(edge.source, (list = []));
+      list.push({ edge, at });
+    });
+    indexes.set(graph, (index = { byId: new Map(graph.nodes.map((n) => [n.id, n])), adjacency: neighbours(graph.edges), bySource }));
+  }
   return index;
 }
 
@@ -39,7 +54,7 @@ function indexOf(graph: Graph): { byId: Map<string, GraphNode>; adjacency: Map<s
  * references both ways). Ring 2 is their other neighbours. Edges between two ring-2 nodes are left out.
  */
 export function egoGraph(graph: Graph, center: string, { maxFaded = 16 }: EgoOptions = {}): EgoGraph {
-  const { byId, adjacency } = indexOf(graph);
+  const { byId, adjacency, bySource } = indexOf(graph);
   if (!byId.has(center)) throw new Error(`no topic "${center}" in the ${graph.locale} graph`);
   const around = (id: string) => [...(adjacency.get(id) ?? [])].sort();
   const ring1 = around(center);
@@ -51,8 +66,12 @@ export function egoGraph(graph: Graph, center: string, { maxFaded = 16 }: EgoOpt
     .sort();
   const ring = new Map<string, 0 | 1 | 2>([[center, 0], ...ring1.map((id) => [id, 1] as const), ...ring2.map((id) => [id, 2] as const)]);
   const nodes = [...ring].map(([id, r]): EgoNode => ({ ...byId.get(id)!, ring: r, faded: r === 2 }));
-  const edges = graph.edges
-    .filter((e) => ring.has(e.source) && ring.has(e.target) && (ring.get(e.source)! < 2 || ring.get(e.target)! < 2))
-    .map((e): EgoEdge => ({ ...e, faded: ring.get(e.source) === 2 || ring.get(e.target) === 2 }));
+  // The edges among the ring's nodes (none between two faded ones), in the graph's order: found from the ring's
+  // nodes, not by going through every edge of the graph for each entry.
+  const edges = [...ring.keys()]
+    .flatMap((id) => bySource.get(id) ?? [])
+    .filter(({ edge: e }) => ring.has(e.target) && (ring.get(e.source)! < 2 || ring.get(e.target)! < 2))
+    .sort((a, b) => a.at - b.at)
+    .map(({ edge: e }): EgoEdge => ({ ...e, faded: ring.get(e.source) === 2 || ring.get(e.target) === 2 }));
   return { locale: graph.locale, center, nodes, edges };
 }

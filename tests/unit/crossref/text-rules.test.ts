@@ -94,6 +94,21 @@ describe('findTermMatches and selectSpans', () => {
     expect(texts('отрядов', [word('Отряды', 'units')], 'ru')).toEqual([]);
     expect(texts('Unitsless units', [word('Units', 'units')], 'en')).toEqual(['units']);
   });
+  it('finds every accepted occurrence, the longer first where two start together, among many names of one prefix', () => {
+    // A thousand topics named alike ("Topic 1" … "Topic 1000"), as in the bench's synthetic corpus.
+    const many = [word('Topic 120 Rules', 'rules-120'), ...Array.from({ length: 1000 }, (_, i) => word(`Topic ${i + 1}`, `topic-${i + 1}`))].sort(
+      (a, b) => b.text.length - a.text.length,
+    );
+    const text = 'see topic 12, Topic 120 rules and topic 1000; not atopic 12 nor Topic 12a';
+    const found = findTermMatches(text, many, 'en').map((m) => [text.slice(m.start, m.end), m.term.id]);
+    expect(found).toEqual([
+      ['topic 12', 'topic-12'],
+      ['Topic 120 rules', 'rules-120'],
+      ['Topic 120', 'topic-120'],
+      ['topic 1000', 'topic-1000'],
+    ]);
+    expect(texts(text, many, 'en')).toEqual(['topic 12', 'Topic 120 rules', 'topic 1000']);
+  });
   it('selectSpans prefers the longer of two overlapping spans, then the earlier', () => {
     const spans = [
       { start: 0, end: 3 },

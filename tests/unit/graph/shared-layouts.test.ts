@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { layoutGraph, shareLayouts, type Position } from '../../../src/lib/graph/layout.ts';
+import { Glossary } from '../../../src/lib/glossary.ts';
+import { LOCALES } from '../../../src/lib/locale.ts';
+import { localeGraphSvg } from '../../../src/lib/views/graph-view.ts';
+import { localeGraphLayouts } from '../../../src/node/entry-graphs.ts';
+import { realGlossary } from '../support.ts';
 
 const nodes = ['a', 'b', 'c', 'd'].map((id) => ({ id, r: 6, halfWidth: 12 }));
 const edges = [
@@ -33,5 +38,22 @@ describe('shareLayouts', () => {
     // A copy: the caller may not change the shared layout.
     got[0].x = 99;
     expect(layoutGraph(nodes, edges, { seed: 7 })[0].x).toBe(0);
+  });
+});
+
+describe('localeGraphLayouts (what the entry-graph worker sends)', () => {
+  afterEach(() => shareLayouts(undefined));
+
+  it('holds the layout of every /{lang}/graph.svg: the main thread draws them from it, without laying out again', () => {
+    const glossary = realGlossary();
+    const sent = localeGraphLayouts(glossary, '/');
+    expect(sent.size).toBe(LOCALES.length);
+    // Another glossary object of the same content: nothing cached on it, as in the main thread.
+    const main = new Glossary(glossary.all(), glossary.topics);
+    const shared = shareLayouts(new Map(sent))!;
+    const drawn = LOCALES.map((locale) => localeGraphSvg(main, locale, '/'));
+    expect(shared.size).toBe(LOCALES.length);
+    shareLayouts(undefined);
+    expect(LOCALES.map((locale) => localeGraphSvg(main, locale, '/'))).toEqual(drawn);
   });
 });
