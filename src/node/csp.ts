@@ -76,45 +76,93 @@ export function inlineHashes(html: string, file = 'page'): { scripts: string[]; 
   return { scripts, styles, headOffset };
 }
 
-/** Adds the policy <meta> to the given pages (those without one yet); returns the hashes they needed. */
-function addPolicies(outDir: string, files: string[]): { scripts: string[]; styles: string[] } {
+/** A page's policy <meta>, where it goes, and a digest of the page as it was read (checked when it is written). */
+interface PagePolicy {
+  file: string;
+  offset: number;
+  digest: string;
+  meta: string;
+}
+
+const digestOf = (html: string) => createHash('sha256').update(html, 'utf8').digest('base64');
+
+/** The policies of a set of pages, worked out without changing them, and the hashes they needed. */
+export interface CspPlan {
+  pages: PagePolicy[];
+  scripts: string[];
+  styles: string[];
+}
+
+/** The policy of one page, or undefined when it carries one already. */
+function pagePolicy(outDir: string, file: string, scripts: Set<string>, styles: Set<string>): PagePolicy | undefined {
+  const html = readFileSync(file, 'utf8');
+  if (html.includes('http-equiv="Content-Security-Policy"')) return undefined;
+  const page = inlineHashes(html, relative(outDir, file));
+  page.scripts.forEach((h) => scripts.add(h));
+  page.styles.forEach((h) => styles.add(h));
+  return { file, offset: page.headOffset, digest: digestOf(html), meta: `<meta http-equiv="Content-Security-Policy" content="${policy(page.scripts, page.styles)}">` };
+}
+
+/** Plans the policies of the given pages; with `yieldEvery`, lets the event loop run between batches of pages. */
+async function planPolicies(outDir: string, files: string[], yieldEvery = Infinity): Promise<CspPlan> {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const file of files) {
-    const html = readFileSync(file, 'utf8');
-    if (html.includes('http-equiv="Content-Security-Policy"')) continue;
-    const page = inlineHashes(html, relative(outDir, file));
-    page.scripts.forEach((h) => scripts.add(h));
-    page.styles.forEach((h) => styles.add(h));
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${policy(page.scripts, page.styles)}">`;
-    writeFileSync(file, html.slice(0, page.headOffset) + meta + html.slice(page.headOffset));
+  const pages: PagePolicy[] = [];
+  for (const [i, file] of files.entries()) {
+    if (i > 0 && i % yieldEvery === 0) await new Promise((resolve) => setImmediate(resolve));
+    const page = pagePolicy(outDir, file, scripts, styles);
+    if (page) pages.push(page);
   }
-  return { scripts: [...scripts], styles: [...styles] };
+  return { pages, scripts: [...scripts], styles: [...styles] };
+}
+
+/** The HTML files of outDir, as paths. */
+export function htmlFiles(outDir: string): string[] {
+  return siteFiles(outDir).filter((f) => f.endsWith('.html')).map((f) => join(outDir, f));
 }
 
 /**
- * Adds the CSP <meta> to every page of outDir that has none yet, half of the pages in a worker thread (the
- * build has two cores); returns the union policy for the headers file.
- * `knownScriptHashes`: hashes of pages written with their policy already (the rule-number redirects).
+ * Works out the CSP <meta> of every page of outDir (or of `files`, listed before) that has none yet, half of the
+ * pages in a worker thread (the build has two cores), reading the pages only: meanwhile another step may read
+ * them too (Pagefind). The main thread's half yields to the event loop between batches, so that such a step's
+ * messages are answered.
  */
-export async function applyCsp(outDir: string, knownScriptHashes: string[] = []): Promise<string> {
-  const files = siteFiles(outDir).filter((f) => f.endsWith('.html')).map((f) => join(outDir, f));
+export async function planCsp(outDir: string, files = htmlFiles(outDir)): Promise<CspPlan> {
   const half = files.length > 200 ? Math.floor(files.length / 2) : 0;
   const inWorker = half
-    ? runInWorker<{ scripts: string[]; styles: string[] }>(import.meta.url, { cspOutDir: outDir, cspFiles: files.slice(0, half) }, 'CSP')
-    : Promise.resolve({ scripts: [], styles: [] });
-  let here: { scripts: string[]; styles: string[] };
+    ? runInWorker<CspPlan>(import.meta.url, { cspOutDir: outDir, cspFiles: files.slice(0, half) }, 'CSP')
+    : Promise.resolve({ pages: [], scripts: [], styles: [] });
+  let here: CspPlan;
   try {
-    here = addPolicies(outDir, files.slice(half));
+    here = await planPolicies(outDir, files.slice(half), 50);
   } finally {
     await inWorker.catch(() => {});
   }
   const there = await inWorker;
-  return policy([...knownScriptHashes, ...here.scripts, ...there.scripts], [...here.styles, ...there.styles]);
+  return { pages: [...there.pages, ...here.pages], scripts: [...here.scripts, ...there.scripts], styles: [...here.styles, ...there.styles] };
 }
 
-// In the worker: add the policies to its share of the pages and send the hashes back.
-if (!isMainThread && workerData?.cspFiles) parentPort!.postMessage(addPolicies(workerData.cspOutDir, workerData.cspFiles));
+/**
+ * Adds the planned <meta> to each page (a page changed since it was planned is an error); returns the union
+ * policy for the headers file. `knownScriptHashes`: hashes of pages written with their policy already (the
+ * rule-number redirects).
+ */
+export function writeCsp(plan: CspPlan, knownScriptHashes: string[] = []): string {
+  for (const { file, offset, digest, meta } of plan.pages) {
+    const html = readFileSync(file, 'utf8');
+    if (digestOf(html) !== digest) throw new Error(`${file}: changed between hashing its scripts and adding its Content-Security-Policy`);
+    writeFileSync(file, html.slice(0, offset) + meta + html.slice(offset));
+  }
+  return policy([...knownScriptHashes, ...plan.scripts], plan.styles);
+}
+
+/** Adds the CSP <meta> to every page of outDir that has none yet (planCsp, then writeCsp); returns the union policy. */
+export async function applyCsp(outDir: string, knownScriptHashes: string[] = []): Promise<string> {
+  return writeCsp(await planCsp(outDir), knownScriptHashes);
+}
+
+// In the worker: plan the policies of its share of the pages and send them back.
+if (!isMainThread && workerData?.cspFiles) void planPolicies(workerData.cspOutDir, workerData.cspFiles).then((plan) => parentPort!.postMessage(plan));
 
 /** Cache lifetime of content-hashed files (Astro's `_astro/` folder): a year, never revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,6 +1,7 @@
 /**
- * Steps that run on the built site before it is swapped in, in this order: the search indexes (instant and
- * Pagefind), sitemap, robots and web manifest, the Content-Security-Policy, the rule-number pages (and the moved
+ * Steps that run on the built site before it is swapped in, in this order: the search indexes (Pagefind, and
+ * meanwhile the instant ones and the pages' script hashes), sitemap, robots and web manifest, the
+ * Content-Security-Policy, the rule-number pages (and the moved
  * pages' old addresses), the
  * headers file, the files made meanwhile on the other core (entry graphs), and last the service worker
  * (which precaches the final files).
@@ -14,7 +15,7 @@ import { movedRedirectPages, REDIRECT_SCRIPT, redirectPages } from '../lib/redir
 import { buildInstantIndex, serializeInstantIndex } from '../lib/search/instant-index.ts';
 import { writePagefindIndex } from './pagefind-index.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../lib/site-files.ts';
-import { applyCsp, headersFile, policy, sha256 } from './csp.ts';
+import { headersFile, htmlFiles, planCsp, policy, sha256, writeCsp } from './csp.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { editionRedirectPages } from '../lib/editions/edition-redirects.ts';
 import { editionNumbers } from '../lib/editions/edition-site.ts';
@@ -70,11 +71,19 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   const redirectHash = sha256(REDIRECT_SCRIPT);
   const editions = siteEditions((l) => t(l, 'editionCurrentText'));
   const oldNumbers = (locale: Locale) => instantEditions(editions.find((s) => s.locale === locale)?.editions ?? []);
+  // The pages as Astro wrote them, listed before Pagefind writes its files among them.
+  const pages = htmlFiles(outDir);
+  // Only the locale folders hold entry pages (the only ones marked data-pagefind-body). Pagefind indexes in its own
+  // process; meanwhile this thread writes the instant indexes and hashes the pages' inline scripts (reading the
+  // pages only: their policies are written once Pagefind is done).
+  const indexing = step('pagefind', () => writePagefindIndex(outDir, { glob: `{${LOCALES.join(',')}}/*/index.html` }));
+  indexing.catch(() => {});
   await step('instant indexes', () =>
     writeFiles(outDir, LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale, oldNumbers(locale))) }))),
   );
-  // Only the locale folders hold entry pages (the only ones marked data-pagefind-body).
-  const pagefind = await step('pagefind', () => writePagefindIndex(outDir, { glob: `{${LOCALES.join(',')}}/*/index.html` }));
+  const planned = step('content security policy: hashes', () => planCsp(outDir, pages));
+  planned.catch(() => {});
+  const pagefind = await indexing;
   console.log(`pagefind: ${pagefind.pages} pages (${Object.entries(pagefind.languages).map(([l, n]) => `${l} ${n}`).join(', ')})`);
   // Pagefind groups pages by <html lang>: a record whose pagefindLanguage is not what it detected would leave that
   // language's search and offline download without their index.
@@ -84,7 +93,8 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
     { file: 'robots.txt', html: robotsTxt(base, site) },
     { file: 'manifest.webmanifest', html: webManifest(base) },
   ]);
-  const csp = await step('content security policy', () => applyCsp(outDir, [redirectHash]));
+  const plan = await planned;
+  const csp = await step('content security policy', () => writeCsp(plan, [redirectHash]));
   // After Pagefind and the policy step, which need not read these thousands of small pages (they carry their policy).
   await step('rule-number pages', () => {
     const redirectPolicy = policy([redirectHash], []);

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineHashes, policy, sha256 } from '../../src/node/csp.ts';
+import { inlineHashes, planCsp, policy, sha256, writeCsp } from '../../src/node/csp.ts';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
 
@@ -32,5 +35,41 @@ describe('policy', () => {
     expect(p).not.toContain('unsafe-inline');
     expect(p).toContain(`script-src 'self' 'wasm-unsafe-eval' ${sha256('a')}`);
     expect(p).toContain(`style-src 'self' ${sha256('b')}`);
+  });
+});
+
+describe('planCsp and writeCsp', () => {
+  const site = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ti4-csp-'));
+    mkdirSync(join(dir, 'en'));
+    writeFileSync(join(dir, 'index.html'), page('<script>a()</script>', '<p>home</p>'));
+    writeFileSync(join(dir, 'en', 'index.html'), page('<style>p{}</style>', '<p>en</p>'));
+    return dir;
+  };
+
+  it('plans without changing a page, then adds each page its own policy and returns the union', async () => {
+    const dir = site();
+    try {
+      const plan = await planCsp(dir);
+      expect(readFileSync(join(dir, 'index.html'), 'utf8')).not.toContain('Content-Security-Policy');
+      const union = writeCsp(plan, [sha256('known')]);
+      expect(union).toBe(policy([sha256('known'), sha256('a()')], [sha256('p{}')]));
+      const home = readFileSync(join(dir, 'index.html'), 'utf8');
+      expect(home).toContain(`<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${policy([sha256('a()')], [])}"><script>`);
+      expect(readFileSync(join(dir, 'en', 'index.html'), 'utf8')).toContain(`content="${policy([], [sha256('p{}')])}"`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to write a page that changed after it was planned', async () => {
+    const dir = site();
+    try {
+      const plan = await planCsp(dir);
+      writeFileSync(join(dir, 'en', 'index.html'), page('<script>b()</script>', '<p>en</p>'));
+      expect(() => writeCsp(plan)).toThrow(/en\/index\.html: changed between hashing/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

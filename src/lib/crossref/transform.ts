@@ -122,9 +122,18 @@ export function linkReferencesInPlace(tree: Nodes, ctx: CrossRefContext): void {
   transformChildren(tree, ctx, linkedTopics(tree));
 }
 
+/** A deep copy of a tree of plain objects, arrays and primitives (mdast): several times cheaper than structuredClone. */
+function copyTree<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyTree) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const key in value) copy[key] = copyTree((value as Record<string, unknown>)[key]);
+  return copy as T;
+}
+
 /** Pure form: returns a linked copy, the input is left untouched. Running it again changes nothing. */
 export function crossLink<T extends Nodes>(tree: T, ctx: CrossRefContext): T {
-  const copy = structuredClone(tree);
+  const copy = copyTree(tree);
   linkReferencesInPlace(copy, ctx);
   return copy;
 }
