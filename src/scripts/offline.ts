@@ -1,13 +1,17 @@
 // Offline support: registers the service worker (src/node/service-worker.ts) and tells it this page's language;
 // the first language it hears is the reader's, saved for offline use (after a deployment, only what changed is
-// fetched again). When a new deployment is waiting, offers a reload (update-prompt.ts, loaded then). The browser
-// checks for a new sw.js on navigations by itself: no update() here, so a first visit fetches sw.js once.
+// fetched again). When a new deployment is waiting, offers a reload (update-prompt.ts and its stylesheet,
+// loaded then). The browser checks for a new sw.js on navigations by itself: no update() here, so a first visit
+// fetches sw.js once.
+import popupStyles from '../styles/popups.css?url';
+import { withStylesheet } from './lazy.ts';
+
 let prompted = false;
 
 function offerReload(worker: ServiceWorker): void {
   if (prompted) return;
   prompted = true;
-  import('./update-prompt.ts').then((m) => m.showUpdatePrompt(worker), () => (prompted = false));
+  withStylesheet(popupStyles, import('./update-prompt.ts')).then((m) => m.showUpdatePrompt(worker), () => (prompted = false));
 }
 
 if ('serviceWorker' in navigator && location.protocol !== 'file:') {
