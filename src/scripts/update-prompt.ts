@@ -1,9 +1,13 @@
-// The prompt for a new deployment, built when offline.ts finds one waiting (so no page carries it): a bar at
-// the bottom with a Reload button, which tells the waiting service worker to take over. Styled by popups.css,
-// which offline.ts links with it.
+// A new deployment, on a page a service worker controls (offline.ts loads this there): when the new worker has
+// installed and waits, a bar at the bottom offers a Reload button, which tells it to take over; the page reloads
+// when it has. Styled by popups.css, linked with the bar.
 import { strings as updateStrings } from 'virtual:strings/update';
+import popupStyles from '../styles/popups.css?url';
+import { withStylesheet } from './lazy.ts';
 
-export function showUpdatePrompt(worker: ServiceWorker): void {
+let prompted = false;
+
+function showUpdatePrompt(worker: ServiceWorker): void {
   const strings = updateStrings[document.documentElement.lang as keyof typeof updateStrings] ?? updateStrings.en;
   const prompt = document.createElement('div');
   prompt.id = 'update-prompt';
@@ -16,7 +20,33 @@ export function showUpdatePrompt(worker: ServiceWorker): void {
   reload.className = 'tap';
   reload.dataset.reload = '';
   reload.textContent = strings.reload;
-  reload.addEventListener('click', () => worker.postMessage({ type: 'SKIP_WAITING' }), { once: true });
+  reload.addEventListener(
+    'click',
+    () => {
+      // The new worker takes over (clients.claim), then the page reloads under it, once.
+      navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+      worker.postMessage({ type: 'SKIP_WAITING' });
+    },
+    { once: true },
+  );
   prompt.append(text, reload);
-  document.body.append(prompt);
+  withStylesheet(popupStyles, Promise.resolve()).then(() => document.body.append(prompt));
+}
+
+/** Offers the reload once a new worker has installed, whether it started before this ran or starts later. */
+export function watchForUpdate(registration: ServiceWorkerRegistration): void {
+  const watch = (worker: ServiceWorker | null) => {
+    if (!worker) return;
+    const check = () => {
+      if (worker.state === 'installed' && navigator.serviceWorker.controller && !prompted) {
+        prompted = true;
+        showUpdatePrompt(worker);
+      }
+    };
+    check();
+    worker.addEventListener('statechange', check);
+  };
+  // An update may have started with this navigation, before this ran.
+  watch(registration.waiting ?? registration.installing);
+  registration.addEventListener('updatefound', () => watch(registration.installing));
 }
