@@ -36,9 +36,10 @@ export function redirectHtml(o: { locale: Locale; target: string; anchor?: strin
   const e = escapeHtml;
   return [
     '<!DOCTYPE html>',
-    `<html lang="${o.locale}"><head><meta charset="utf-8">${o.csp ? `<meta http-equiv="Content-Security-Policy" content="${e(o.csp)}">` : ''}<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    // The policy's quotes stay as they are inside a double-quoted attribute (it holds no '"', '&' or '<').
+    `<html lang="${o.locale}"><head><meta charset="utf-8">${o.csp ? `<meta http-equiv="Content-Security-Policy" content="${o.csp.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}">` : ''}<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${e(o.title)}</title>`,
-    `<meta name="description" content="${e(o.description)}">`,
+    // No <meta name="description">: the page is noindex, and link previews read og:description.
     `<link rel="canonical" href="${e(o.canonical)}">`,
     `<meta http-equiv="refresh" content="0; url=${e(to)}">`,
     '<meta name="robots" content="noindex">',

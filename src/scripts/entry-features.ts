@@ -1,6 +1,8 @@
 // Entry pages: the copy menu, the reference previews and the graph load on first use, so the first visit
 // carries only this wiring (the page script's part for entry pages).
 import popupStyles from '../styles/popups.css?url';
+import editionStyles from '../styles/editions.css?url';
+import graphStyles from '../styles/graph.css?url';
 import { once, withStylesheet } from './lazy.ts';
 
 // Copy: each sub-rule gets its button (from the page's one template) with the script; its first press loads the menu.
@@ -48,15 +50,15 @@ if (previewsSrc && 'showPopover' in HTMLElement.prototype) {
   document.addEventListener('keydown', (event) => event.key === ' ' && early(event, 'key'));
 }
 
-// Graph: the picture is fetched when its <details> first opens.
-const graph = once(() => import('./graph.ts'));
+// Graph: the picture (and its stylesheet) is fetched when its <details> first opens.
+const graph = once(() => withStylesheet(graphStyles, import('./graph.ts')));
 document.addEventListener('toggle', (event) => {
   const details = event.target as HTMLDetailsElement;
   if (details.open && details.matches?.('details[data-graph-src]')) graph().then((m) => m.showGraph(details), () => {});
 }, true);
 
-// History marks: a sub-rule's earlier wordings are fetched when its mark first opens.
-const history = once(() => import('./history.ts'));
+// History marks: a sub-rule's earlier wordings (and their stylesheet) are fetched when its mark first opens.
+const history = once(() => withStylesheet(editionStyles, import('./history.ts')));
 document.addEventListener('toggle', (event) => {
   const details = event.target as HTMLDetailsElement;
   if (details.open && details.matches?.('details[data-history]')) history().then((m) => m.showHistory(details), () => {});

@@ -1,37 +1,17 @@
 // Offline support: registers the service worker (src/node/service-worker.ts) and tells it this page's language;
 // the first language it hears is the reader's, saved for offline use (after a deployment, only what changed is
-// fetched again). When a new deployment is waiting, offers a reload (update-prompt.ts, loaded then). The browser
-// checks for a new sw.js on navigations by itself: no update() here, so a first visit fetches sw.js once.
-let prompted = false;
-
-function offerReload(worker: ServiceWorker): void {
-  if (prompted) return;
-  prompted = true;
-  import('./update-prompt.ts').then((m) => m.showUpdatePrompt(worker), () => (prompted = false));
-}
+// fetched again). The browser checks for a new sw.js on navigations by itself: no update() here, so a first
+// visit fetches sw.js once. Only a page that a service worker already controls can find a new deployment
+// waiting: there the watch and its reload prompt (update-prompt.ts, from that worker's copies) load, so a first
+// visit carries none of it.
+import { reloadIfStale } from './lazy.ts';
 
 if ('serviceWorker' in navigator && location.protocol !== 'file:') {
   const base = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.getAttribute('href')?.replace(/manifest\.webmanifest$/, '') ?? '/';
-  let reloading = false;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (reloading || !prompted) return;
-    reloading = true;
-    location.reload();
-  });
   addEventListener('load', async () => {
     try {
       const registration = await navigator.serviceWorker.register(`${base}sw.js`, { scope: base });
-      const watch = (worker: ServiceWorker | null) => {
-        if (!worker) return;
-        const check = () => {
-          if (worker.state === 'installed' && navigator.serviceWorker.controller) offerReload(worker);
-        };
-        check();
-        worker.addEventListener('statechange', check);
-      };
-      // An update may have started with this navigation, before this script ran.
-      watch(registration.waiting ?? registration.installing);
-      registration.addEventListener('updatefound', () => watch(registration.installing));
+      if (navigator.serviceWorker.controller) import('./update-prompt.ts').then((m) => m.watchForUpdate(registration), reloadIfStale);
       const ready = await navigator.serviceWorker.ready;
       ready.active?.postMessage({ type: 'offline-language', locale: document.documentElement.lang });
     } catch {

@@ -1,1 +1,1 @@
-(function(){try{var s=localStorage.getItem('theme');var d=s?s==='dark':matchMedia('(prefers-color-scheme: dark)').matches;document.documentElement.classList.toggle('dark',d)}catch(e){}})()
+try{document.documentElement.classList.toggle('dark',(localStorage.theme||(matchMedia('(prefers-color-scheme:dark)').matches?'dark':''))=='dark')}catch(e){}

@@ -1,23 +1,52 @@
-// The prompt for a new deployment, built when offline.ts finds one waiting (so no page carries it): a bar at
-// the bottom with a Reload button, which tells the waiting service worker to take over.
+// A new deployment, on a page a service worker controls (offline.ts loads this there): when the new worker has
+// installed and waits, a bar at the bottom offers a Reload button, which tells it to take over; the page reloads
+// when it has. Styled by popups.css, linked with the bar.
 import { strings as updateStrings } from 'virtual:strings/update';
+import popupStyles from '../styles/popups.css?url';
+import { withStylesheet } from './lazy.ts';
 
-export function showUpdatePrompt(worker: ServiceWorker): void {
+let prompted = false;
+
+function showUpdatePrompt(worker: ServiceWorker): void {
   const strings = updateStrings[document.documentElement.lang as keyof typeof updateStrings] ?? updateStrings.en;
   const prompt = document.createElement('div');
   prompt.id = 'update-prompt';
   prompt.setAttribute('role', 'status');
-  prompt.className =
-    'raised fixed inset-x-2 bottom-2 z-50 mx-auto flex max-w-md items-center gap-2 rounded-xl bg-stone-900 p-2 ps-4 text-stone-50 dark:bg-stone-100 dark:text-stone-900';
+  prompt.className = 'update-prompt raised';
   const text = document.createElement('span');
-  text.className = 'flex-1';
   text.textContent = strings.newVersion;
   const reload = document.createElement('button');
   reload.type = 'button';
-  reload.className = 'tap bg-amber-500 font-semibold text-stone-950';
+  reload.className = 'tap';
   reload.dataset.reload = '';
   reload.textContent = strings.reload;
-  reload.addEventListener('click', () => worker.postMessage({ type: 'SKIP_WAITING' }), { once: true });
+  reload.addEventListener(
+    'click',
+    () => {
+      // The new worker takes over (clients.claim), then the page reloads under it, once.
+      navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+      worker.postMessage({ type: 'SKIP_WAITING' });
+    },
+    { once: true },
+  );
   prompt.append(text, reload);
-  document.body.append(prompt);
+  withStylesheet(popupStyles, Promise.resolve()).then(() => document.body.append(prompt));
+}
+
+/** Offers the reload once a new worker has installed, whether it started before this ran or starts later. */
+export function watchForUpdate(registration: ServiceWorkerRegistration): void {
+  const watch = (worker: ServiceWorker | null) => {
+    if (!worker) return;
+    const check = () => {
+      if (worker.state === 'installed' && navigator.serviceWorker.controller && !prompted) {
+        prompted = true;
+        showUpdatePrompt(worker);
+      }
+    };
+    check();
+    worker.addEventListener('statechange', check);
+  };
+  // An update may have started with this navigation, before this ran.
+  watch(registration.waiting ?? registration.installing);
+  registration.addEventListener('updatefound', () => watch(registration.installing));
 }

@@ -36,6 +36,13 @@ describe('policy', () => {
     expect(p).toContain(`script-src 'self' 'wasm-unsafe-eval' ${sha256('a')}`);
     expect(p).toContain(`style-src 'self' ${sha256('b')}`);
   });
+
+  it("names no directive that would only repeat default-src 'self'", () => {
+    const p = policy([sha256('a')], []);
+    expect(p).toMatch(/^default-src 'self';/);
+    expect(p).not.toMatch(/style-src|font-src|connect-src|manifest-src|worker-src/);
+    expect(p).toContain("object-src 'none'");
+  });
 });
 
 describe('planCsp and writeCsp', () => {
