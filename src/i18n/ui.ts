@@ -26,7 +26,7 @@ const BUNDLED: Record<Locale, UiStrings> = { ru, en, ko };
 const bundled: Record<Locale, UiStrings> = (shared.__siteUiStrings ??= { ...BUNDLED });
 
 /** The groups client scripts need (virtual:strings/<group>): bundled for the languages above, carried by the page for an added one. */
-export const CLIENT_GROUPS = ['copy', 'search', 'preview', 'update', 'offline'] as const satisfies readonly UiGroup[];
+export const CLIENT_GROUPS = ['copy', 'search', 'preview', 'update', 'offline', 'compare'] as const satisfies readonly UiGroup[];
 export type ClientGroup = (typeof CLIENT_GROUPS)[number];
 
 /** One client group in every shipped language: what `virtual:strings/<group>` bundles. */
