@@ -17,7 +17,7 @@ export type UiStrings = { [G in keyof typeof ENGLISH]: Record<keyof (typeof ENGL
 export type UiGroup = keyof UiStrings;
 
 /** The groups `t` serves to the templates (the offline and graph groups have their own readers). */
-const TEMPLATE_GROUPS = ['page', 'copy', 'search', 'preview', 'update'] as const;
+const TEMPLATE_GROUPS = ['page', 'copy', 'search', 'preview', 'update', 'compare'] as const;
 export type UiKey = { [G in (typeof TEMPLATE_GROUPS)[number]]: keyof UiStrings[G] }[(typeof TEMPLATE_GROUPS)[number]] | 'languageName';
 
 /** The languages' strings of this process (on globalThis for the same reason as locale.ts's registry). */

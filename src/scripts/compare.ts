@@ -18,6 +18,7 @@ function toRow(): boolean {
 }
 
 if (root && !toRow()) {
+  addEventListener('hashchange', toRow);
   const present = (root.dataset.present ?? '').split(' ').length;
   // As wide as the languages that have the topic need, until the controls apply the reader's choice.
   root.style.setProperty('--cols', String(present));
