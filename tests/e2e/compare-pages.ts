@@ -14,3 +14,8 @@ export function compareRowPath(ui: Locale, id: string, key: string): string {
 export function comparePagePaths(ui: Locale, id: string): string[] {
   return compareView(realGlossary(), id, '/', ui).pages.map((p) => p.href);
 }
+
+/** The row keys of a page (1-based) of /{ui}/compare/{id}/. */
+export function comparePageRows(ui: Locale, id: string, page: number): string[] {
+  return compareView(realGlossary(), id, '/', ui).pages[page - 1].rows.map((r) => r.key);
+}
