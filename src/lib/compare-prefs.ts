@@ -7,9 +7,6 @@
  * first two shown languages that have the topic, so the order doubles as "which two".
  */
 import { isLocale, LOCALES, type Locale } from './locale.ts';
-import { COMPARE_PREFS_KEY } from './compare-prefs-key.ts';
-
-export { COMPARE_PREFS_KEY };
 
 export interface ComparePrefs {
   /** Every locale once, in column order. */
@@ -17,6 +14,8 @@ export interface ComparePrefs {
   /** Locales the reader hid; never all of them. */
   hidden: Locale[];
 }
+
+export const COMPARE_PREFS_KEY = 'compare-languages';
 
 /** How many languages a phone shows side by side (stacked within each row). */
 export const NARROW_MAX = 2;

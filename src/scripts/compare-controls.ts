@@ -1,6 +1,7 @@
-// The language controls of a comparison page, loaded by compare.ts (with compare-controls.css) when the reader
-// opens them or a choice is stored: the reader's order and hidden languages (kept in localStorage), applied to every row; phones show the
-// first two shown languages that have the topic. Builds the controls' content: help, one item per language, status.
+// The language controls of a comparison page, inserted by compare.ts when the reader opens them or a choice is
+// stored: links compare-controls.css, then builds the controls (help, one item per language, status) and applies
+// the reader's order and hidden languages (kept in localStorage) to every row; phones show the first two shown
+// languages that have the topic.
 import {
   COMPARE_PREFS_KEY,
   NARROW_MAX,
@@ -15,6 +16,7 @@ import {
 import { LOCALES, isLocale, localeRecord, type Locale } from '../lib/locale.ts';
 import { fill } from '../i18n/fill.ts';
 import { strings as compareStrings } from 'virtual:strings/compare';
+import controlsStyles from '../styles/compare-controls.css?url';
 
 const strings = compareStrings[document.documentElement.lang] ?? compareStrings.en;
 
@@ -69,7 +71,7 @@ function item(locale: Locale, present: boolean): HTMLElement {
   return li;
 }
 
-export function attachControls(root: HTMLElement): void {
+function attachControls(root: HTMLElement): void {
   const present = (root.dataset.present ?? '').split(' ').filter(isLocale);
   const items = new Map<Locale, HTMLElement>(LOCALES.map((locale) => [locale, item(locale, present.includes(locale))]));
   const list = el('ul', 'cmp-langs', ...items.values());
@@ -149,4 +151,14 @@ export function attachControls(root: HTMLElement): void {
   });
 
   apply();
+}
+
+// Once the list's stylesheet has loaded (or failed: the controls then work unstyled).
+const root = document.querySelector<HTMLElement>('[data-compare]');
+if (root) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = controlsStyles;
+  link.onload = link.onerror = () => attachControls(root);
+  document.head.append(link);
 }

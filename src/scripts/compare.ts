@@ -1,10 +1,7 @@
 // Comparison pages, on every visit: a row's address on another page of the comparison (/{lang}/compare/{id}/#s12,
 // as the entry page links it) goes to the page that holds the row; the language controls are shown, and their
-// script (compare-controls.ts) loads when the reader opens them, or at once when a choice is stored. A phone's
-// two languages are compare.css's. Without scripts the page shows every language.
-import { COMPARE_PREFS_KEY } from '../lib/compare-prefs-key.ts';
-import controlsStyles from '../styles/compare-controls.css?url';
-
+// script (compare-controls.ts, in the page's inert template) runs when the reader opens them, or at once when a
+// choice is stored. A phone's two languages are compare.css's. Without scripts the page shows every language.
 const root = document.querySelector<HTMLElement>('[data-compare]');
 
 /** On the first page, which names every page's rows: leaves for the page holding the row in the address bar when this page lacks it; true when it does. */
@@ -22,30 +19,27 @@ if (root && !toRow()) {
   const present = (root.dataset.present ?? '').split(' ').length;
   // As wide as the languages that have the topic need, until the controls apply the reader's choice.
   root.style.setProperty('--cols', String(present));
-  let loading: Promise<void> | undefined;
-  // The controls once their stylesheet has loaded too (or failed: they then work unstyled); a failed import
-  // (offline, before the service worker had the chunk) is tried again on the next use.
-  const load = () =>
-    (loading ??= Promise.all([
-      import('./compare-controls.ts'),
-      new Promise((done) => {
-        const link = document.head.appendChild(document.createElement('link'));
-        link.onload = link.onerror = done;
-        link.rel = 'stylesheet';
-        link.href = controlsStyles;
-      }),
-    ]).then(
-      ([m]) => m.attachControls(root),
-      () => (loading = undefined),
-    ));
   const controls = root.querySelector<HTMLDetailsElement>('[data-compare-controls]');
+  const template = root.querySelector<HTMLTemplateElement>('template[data-controls-script]');
+  let loaded = false;
+  // The controls' script: a copy of the template's, which runs once inserted (tried again if it failed to load).
+  const load = () => {
+    if (loaded || !template) return;
+    loaded = true;
+    const script = template.content.querySelector('script')!.cloneNode() as HTMLScriptElement;
+    script.onerror = () => {
+      loaded = false;
+      script.remove();
+    };
+    document.body.append(script);
+  };
   let stored: string | null = null;
   try {
-    stored = localStorage.getItem(COMPARE_PREFS_KEY);
+    stored = localStorage.getItem(template?.dataset.key ?? '');
   } catch {
     /* storage refused: the default choice */
   }
-  if (stored) void load();
-  else controls?.addEventListener('toggle', () => void load());
+  if (stored) load();
+  else controls?.addEventListener('toggle', load);
   if (controls) controls.hidden = false;
 }
