@@ -5,6 +5,7 @@
 declare module 'virtual:strings/copy' { export const strings: Record<string, import('./ui.ts').UiStrings['copy']>; }
 declare module 'virtual:strings/preview' { export const strings: Record<string, import('./ui.ts').UiStrings['preview']>; }
 declare module 'virtual:strings/update' { export const strings: Record<string, import('./ui.ts').UiStrings['update']>; }
+declare module 'virtual:strings/compare' { export const strings: Record<string, import('./ui.ts').UiStrings['compare']>; }
 declare module 'virtual:strings/offline' { export const strings: Record<string, import('./ui.ts').UiStrings['offline']>; }
 declare module 'virtual:strings/search' {
   export const strings: Record<string, import('./ui.ts').UiStrings['search']>;

@@ -47,12 +47,8 @@ export const page = {
   compareAbsent: 'no entry yet, column hidden',
   compareRowLink: 'Link to this row',
   compareLanguages: 'Languages',
-  compareLanguagesHelp: 'Tap a language to show or hide it; the arrows move it. Your choice is kept on this device.',
-  compareNarrowHint: 'a narrow screen shows the first two',
-  compareMoveEarlier: 'Move earlier',
-  compareMoveLater: 'Move later',
-  compareMoved: '{language}: place {position} of {total}',
   compareCoverageLink: 'Translation coverage of all topics',
+  comparePages: 'Pages of the comparison',
   coverageTitle: 'Translation coverage',
   coverageDescription: 'Which topics of the TI4 rules reference exist in Russian, English and Korean, and where the translations differ.',
   coverageLead: '{present} of the {total} topics of the LRR index exist in at least one language; the others exist in none yet and are not listed.',
@@ -142,6 +138,16 @@ export const search = {
   searchNotTranslated: 'not translated',
   searchAllLanguages: 'All languages',
   searchTryIn: 'Search in another language:',
+};
+
+/** The language controls of the comparison pages (src/scripts/compare-controls.ts). */
+export const compare = {
+  compareLanguagesHelp: 'Tap a language to show or hide it; the arrows move it. Your choice is kept on this device.',
+  compareNarrowHint: 'a narrow screen shows the first two',
+  compareMoveEarlier: 'Move earlier',
+  compareMoveLater: 'Move later',
+  compareMoved: '{language}: place {position} of {total}',
+  compareNoEntry: 'no entry yet',
 };
 
 /** The reference preview popover (src/scripts/previews.ts). */

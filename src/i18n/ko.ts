@@ -40,12 +40,8 @@ export const page: Record<keyof typeof en.page, string> = {
   compareAbsent: '아직 항목 없음, 열 숨김',
   compareRowLink: '이 행으로 연결',
   compareLanguages: '언어',
-  compareLanguagesHelp: '언어를 누르면 표시하거나 숨깁니다. 화살표로 순서를 바꿉니다. 선택은 이 기기에 저장됩니다.',
-  compareNarrowHint: '좁은 화면에는 처음 두 언어만 표시',
-  compareMoveEarlier: '앞으로 이동',
-  compareMoveLater: '뒤로 이동',
-  compareMoved: '{language}: {total}개 중 {position}번째',
   compareCoverageLink: '전체 주제 번역 현황',
+  comparePages: '비교 페이지',
   coverageTitle: '번역 현황',
   coverageDescription: 'TI4 규칙 참조서의 어떤 주제가 러시아어, 영어, 한국어로 있는지, 번역이 어디서 다른지 보여 줍니다.',
   coverageLead: 'LRR 색인의 주제 {total}개 중 {present}개가 하나 이상의 언어로 있습니다. 나머지는 아직 어느 언어에도 없어 목록에 없습니다.',
@@ -135,6 +131,16 @@ export const search: Record<keyof typeof en.search, string> = {
   searchNotTranslated: '번역 없음',
   searchAllLanguages: '모든 언어',
   searchTryIn: '다른 언어로 검색:',
+};
+
+/** The language controls of the comparison pages (src/scripts/compare-controls.ts). */
+export const compare: Record<keyof typeof en.compare, string> = {
+  compareLanguagesHelp: '언어를 누르면 표시하거나 숨깁니다. 화살표로 순서를 바꿉니다. 선택은 이 기기에 저장됩니다.',
+  compareNarrowHint: '좁은 화면에는 처음 두 언어만 표시',
+  compareMoveEarlier: '앞으로 이동',
+  compareMoveLater: '뒤로 이동',
+  compareMoved: '{language}: {total}개 중 {position}번째',
+  compareNoEntry: '아직 항목 없음',
 };
 
 /** The reference preview popover (src/scripts/previews.ts). */

@@ -40,12 +40,8 @@ export const page: Record<keyof typeof en.page, string> = {
   compareAbsent: 'пока нет статьи, столбец скрыт',
   compareRowLink: 'Ссылка на эту строку',
   compareLanguages: 'Языки',
-  compareLanguagesHelp: 'Нажмите на язык, чтобы скрыть или показать его; стрелки меняют порядок. Выбор сохраняется на этом устройстве.',
-  compareNarrowHint: 'на узком экране видны первые два языка',
-  compareMoveEarlier: 'Сдвинуть раньше',
-  compareMoveLater: 'Сдвинуть позже',
-  compareMoved: '{language}: место {position} из {total}',
   compareCoverageLink: 'Покрытие переводов по всем темам',
+  comparePages: 'Страницы сравнения',
   coverageTitle: 'Покрытие переводов',
   coverageDescription: 'Какие темы свода правил TI4 есть на русском, английском и корейском и где переводы расходятся.',
   coverageLead: '{present} из {total} тем указателя LRR есть хотя бы на одном языке; остальных тем пока нет нигде, и они не перечислены.',
@@ -135,6 +131,16 @@ export const search: Record<keyof typeof en.search, string> = {
   searchNotTranslated: 'нет перевода',
   searchAllLanguages: 'Все языки',
   searchTryIn: 'Искать на другом языке:',
+};
+
+/** The language controls of the comparison pages (src/scripts/compare-controls.ts). */
+export const compare: Record<keyof typeof en.compare, string> = {
+  compareLanguagesHelp: 'Нажмите на язык, чтобы скрыть или показать его; стрелки меняют порядок. Выбор сохраняется на этом устройстве.',
+  compareNarrowHint: 'на узком экране видны первые два языка',
+  compareMoveEarlier: 'Сдвинуть раньше',
+  compareMoveLater: 'Сдвинуть позже',
+  compareMoved: '{language}: место {position} из {total}',
+  compareNoEntry: 'статьи пока нет',
 };
 
 /** The reference preview popover (src/scripts/previews.ts). */

@@ -17,7 +17,7 @@ export type UiStrings = { [G in keyof typeof ENGLISH]: Record<keyof (typeof ENGL
 export type UiGroup = keyof UiStrings;
 
 /** The groups `t` serves to the templates (the offline and graph groups have their own readers). */
-const TEMPLATE_GROUPS = ['page', 'copy', 'search', 'preview', 'update'] as const;
+const TEMPLATE_GROUPS = ['page', 'copy', 'search', 'preview', 'update', 'compare'] as const;
 export type UiKey = { [G in (typeof TEMPLATE_GROUPS)[number]]: keyof UiStrings[G] }[(typeof TEMPLATE_GROUPS)[number]] | 'languageName';
 
 /** The languages' strings of this process (on globalThis for the same reason as locale.ts's registry). */
@@ -26,7 +26,7 @@ const BUNDLED: Record<Locale, UiStrings> = { ru, en, ko };
 const bundled: Record<Locale, UiStrings> = (shared.__siteUiStrings ??= { ...BUNDLED });
 
 /** The groups client scripts need (virtual:strings/<group>): bundled for the languages above, carried by the page for an added one. */
-export const CLIENT_GROUPS = ['copy', 'search', 'preview', 'update', 'offline'] as const satisfies readonly UiGroup[];
+export const CLIENT_GROUPS = ['copy', 'search', 'preview', 'update', 'offline', 'compare'] as const satisfies readonly UiGroup[];
 export type ClientGroup = (typeof CLIENT_GROUPS)[number];
 
 /** One client group in every shipped language: what `virtual:strings/<group>` bundles. */

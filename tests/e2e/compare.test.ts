@@ -5,6 +5,7 @@ import { collectConsoleErrors, PHONE, phonePage, useSite } from './browser.ts';
 import { realGlossary } from '../unit/support.ts';
 import { translationCoverage } from '../../src/lib/coverage.ts';
 import { coveragePagePath, coveragePages } from '../../src/lib/coverage-pages.ts';
+import { comparePagePaths, compareRowPath } from './compare-pages.ts';
 
 const site = useSite();
 const url = site.url;
@@ -36,7 +37,7 @@ async function rows(page: Page): Promise<Record<string, CellState[]>> {
   return page.evaluate(() => {
     const out: Record<string, CellState[]> = {};
     for (const row of document.querySelectorAll<HTMLElement>('[data-align-row]')) {
-      out[row.id] = [...row.querySelectorAll<HTMLElement>('[data-cells] > [lang]')].map((cell) => {
+      out[row.id] = [...row.querySelectorAll<HTMLElement>('.cmp-cells > [lang]')].map((cell) => {
         const rect = cell.getBoundingClientRect();
         const link = cell.querySelector<HTMLAnchorElement>('a[hreflang]');
         return {
@@ -56,29 +57,48 @@ async function rows(page: Page): Promise<Record<string, CellState[]>> {
 
 const visibleLangs = (cells: CellState[]) => cells.filter((c) => c.visible).map((c) => c.lang);
 
+/** Opens the row `key` by its address on the first page (/en/compare/{id}/#s4), which leads to the page holding it. */
+async function openRow(page: Page, ui: 'en' | 'ru' | 'ko', id: string, key: string): Promise<void> {
+  await page.goto(url(`/${ui}/compare/${id}/#${key}`));
+  await page.waitForURL((u) => u.pathname === compareRowPath(ui, id, key) && u.hash === `#${key}`);
+  await page.waitForLoadState('load');
+}
+
 describe('rows align across languages', () => {
   it('component-limitations: ru 49.4 beside en 23.4, ko missing, note 9 only in ru', async () => {
     const { context, page } = await desktopPage();
     const errors = collectConsoleErrors(page);
+    // Every row, on one of the pages the first page lists, each page linking to every other.
     await page.goto(url('/en/compare/component-limitations/'));
     expect(await page.getAttribute('html', 'lang')).toBe('en');
+    const pages = await page.$$eval('[data-compare-pager] a', (as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(pages).toEqual(comparePagePaths('en', 'component-limitations'));
+    expect(pages.length).toBeGreaterThan(1);
+    const keys: string[] = [];
+    for (const path of pages) {
+      await page.goto(url(path));
+      keys.push(...Object.keys(await rows(page)));
+      expect(await page.getAttribute(`[data-compare-pager] a[href="${path}"]`, 'aria-current')).toBe('page');
+      expect(await page.locator('[data-compare-pager] a').count()).toBe(pages.length);
+    }
+    expect(keys).toEqual(['intro', 's1', 's2', 's3', 's4', 's5', 'n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'n8', 'n9']);
+    await openRow(page, 'en', 'component-limitations', 's4');
     const r = await rows(page);
-    expect(Object.keys(r)).toEqual(['intro', 's1', 's2', 's3', 's4', 's5', 'n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'n8', 'n9']);
-    const [ru, en, ko] = r.s4;
-    expect([ru.lang, en.lang, ko.lang]).toEqual(['ru', 'en', 'ko']);
+    const [ru, en] = r.s4;
+    // ko has no entry: no column (not even empty cells), and the page says why once.
+    expect(r.s4.map((c) => c.lang)).toEqual(['ru', 'en']);
     expect(ru).toMatchObject({ label: 'ru 49.4', href: '/ru/component-limitations/#49.4', missing: false });
     expect(ru.text).toContain('ОТРЯДЫ');
     expect(en).toMatchObject({ label: 'en 23.4', href: '/en/component-limitations/#23.4', missing: false });
     expect(en.text).toContain('Units');
-    // ko has no entry: its column of empty cells is hidden, and the page says why once.
-    expect(ko).toMatchObject({ missing: true, href: null, visible: false });
     await expect(page.locator('[data-compare-absent]').textContent()).resolves.toMatch(/ko\s*no entry yet, column hidden/);
     // Side by side on a wide screen: one line, two columns sharing the width.
     expect(new Set([ru, en].map((c) => c.box.y)).size).toBe(1);
     expect(ru.box.x).toBeLessThan(en.box.x);
     expect(en.box.width).toBeGreaterThan(400);
-    const n9 = r.n9;
-    expect(n9.map((c) => [c.lang, c.missing, c.visible])).toEqual([['ru', false, true], ['en', true, true], ['ko', true, false]]);
+    await openRow(page, 'en', 'component-limitations', 'n9');
+    const n9 = (await rows(page)).n9;
+    expect(n9.map((c) => [c.lang, c.missing, c.visible])).toEqual([['ru', false, true], ['en', true, true]]);
     expect(n9[0].href).toBe('/ru/component-limitations/#note-9');
     expect(n9[0].text).toContain('49.3');
     expect(n9[1].text).toContain('missing in en');
@@ -89,10 +109,10 @@ describe('rows align across languages', () => {
 
   it('producing-units: ko 45.5 beside en 67.5, and the cell links open that sub-rule', async () => {
     const { context, page } = await desktopPage();
-    await page.goto(url('/en/compare/producing-units/'));
+    await openRow(page, 'en', 'producing-units', 's5');
     const r = await rows(page);
-    const [ru, en, ko] = r.s5;
-    expect(ru).toMatchObject({ lang: 'ru', missing: true, visible: false });
+    const [en, ko] = r.s5;
+    expect(r.s5.map((c) => c.lang)).toEqual(['en', 'ko']);
     expect(en).toMatchObject({ lang: 'en', label: 'en 67.5', href: '/en/producing-units/#67.5' });
     expect(ko).toMatchObject({ lang: 'ko', label: 'ko 45.5', href: '/ko/producing-units/#45.5' });
     await page.click('#s5 [lang="ko"] a[hreflang]');
@@ -107,9 +127,12 @@ describe('rows align across languages', () => {
     await page.click('a[data-compare-link]');
     await page.waitForURL((u) => u.pathname === '/ru/compare/component-limitations/' && u.hash === '');
     expect(await page.getAttribute('html', 'lang')).toBe('ru');
+    // The row's address on the first page leads on to the page that holds it.
     await page.goto(url('/ko/producing-units/#45.5'));
     await page.click('a[data-compare-link]');
-    await page.waitForURL((u) => u.pathname === '/ko/compare/producing-units/' && u.hash === '#s5');
+    expect(compareRowPath('ko', 'producing-units', 's5')).not.toBe('/ko/compare/producing-units/');
+    await page.waitForURL((u) => u.pathname === compareRowPath('ko', 'producing-units', 's5') && u.hash === '#s5');
+    await page.waitForLoadState('load');
     expect(await page.evaluate(() => document.getElementById('s5')!.matches(':target'))).toBe(true);
     await context.close();
   });
@@ -135,12 +158,11 @@ describe('rows align across languages', () => {
 });
 
 describe('/{lang}/compare/{id}/#key', () => {
-  it('targets and highlights the row, below the sticky header', async () => {
+  it('targets and highlights the row, below the sticky header, on the page that holds it', async () => {
     const { context, page } = await phonePage(site.browser);
-    await page.goto(url('/en/compare/component-limitations/#s4'));
-    await page.waitForLoadState('load');
+    await openRow(page, 'en', 'component-limitations', 's5');
     const state = await page.evaluate(() => {
-      const row = document.getElementById('s4')!;
+      const row = document.getElementById('s5')!;
       const rect = row.getBoundingClientRect();
       return {
         target: row.matches(':target'),
@@ -149,7 +171,7 @@ describe('/{lang}/compare/{id}/#key', () => {
         header: document.querySelector('header')!.getBoundingClientRect().bottom,
         height: innerHeight,
         bg: getComputedStyle(row).backgroundColor,
-        otherBg: getComputedStyle(document.getElementById('s3')!).backgroundColor,
+        otherBg: getComputedStyle(document.getElementById('n1')!).backgroundColor,
       };
     });
     expect(state).toMatchObject({ target: true, aligned: true });
@@ -181,7 +203,7 @@ describe('on a phone (360 px)', () => {
       }
       // Label, then text.
       const order = await page.evaluate(() => {
-        const cell = document.querySelector('#s1 [data-cells] > [lang]:not([data-missing])')!;
+        const cell = document.querySelector('#s1 .cmp-cells > [lang]:not([data-missing])')!;
         return [...cell.children].map((el) => (el.matches('a[hreflang]') ? 'label' : el.classList.contains('rule-text') ? 'text' : '?'));
       });
       expect(order).toEqual(['label', 'text']);
@@ -195,7 +217,7 @@ describe('on a phone (360 px)', () => {
     const page = await context.newPage();
     await page.goto(url('/en/compare/component-limitations/'));
     const r = await rows(page);
-    expect(visibleLangs(r.s4)).toEqual(['ru', 'en']);
+    expect(visibleLangs(r.s1)).toEqual(['ru', 'en']);
     expect(await page.isVisible('[data-compare-absent]')).toBe(true);
     expect(await page.isVisible('[data-compare-controls]')).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -227,11 +249,11 @@ describe('choosing languages', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('[data-lang-item]')?.getAttribute('data-lang-item'))).toBe('en');
     const check = async () => {
       const r = await rows(page);
-      expect(r.s4.map((c) => c.lang)).toEqual(['en', 'ru', 'ko']);
-      expect(visibleLangs(r.s4)).toEqual(['en', 'ru']);
-      expect(r.s4[0].box.x).toBeLessThan(r.s4[1].box.x);
+      expect(r.s1.map((c) => c.lang)).toEqual(['en', 'ru']);
+      expect(visibleLangs(r.s1)).toEqual(['en', 'ru']);
+      expect(r.s1[0].box.x).toBeLessThan(r.s1[1].box.x);
       // Two columns now share the width.
-      expect(r.s4[0].box.width).toBeGreaterThan(400);
+      expect(r.s1[0].box.width).toBeGreaterThan(400);
       const head = await page.$$eval('[data-compare-head] > [lang]', (els) => els.filter((e) => (e as HTMLElement).offsetParent).map((e) => e.getAttribute('lang')));
       expect(head).toEqual(['en', 'ru']);
     };
@@ -239,8 +261,10 @@ describe('choosing languages', () => {
     await page.reload();
     await check();
     expect(await page.$$eval('[data-lang-item]', (els) => els.map((e) => e.getAttribute('data-lang-item')))).toEqual(['en', 'ru', 'ko']);
-    // The same choice on another topic.
+    // The same choice on another topic, and on its further pages.
     await page.goto(url('/en/compare/producing-units/'));
+    expect(visibleLangs((await rows(page)).s1)).toEqual(['en']);
+    await openRow(page, 'en', 'producing-units', 's5');
     expect(visibleLangs((await rows(page)).s5)).toEqual(['en']);
     expect(errors).toEqual([]);
     await context.close();
@@ -260,7 +284,7 @@ describe('choosing languages', () => {
   it('on a phone, taps choose which two languages are stacked, and the choice persists', async () => {
     const { context, page } = await phonePage(site.browser);
     const errors = collectConsoleErrors(page);
-    await page.goto(url('/en/compare/producing-units/'));
+    await openRow(page, 'en', 'producing-units', 's5');
     expect(visibleLangs((await rows(page)).s5)).toEqual(['en', 'ko']);
     await page.tap('[data-compare-controls] > summary');
     await page.tap('[data-lang-item="ko"] [data-move="-1"]');
@@ -272,7 +296,7 @@ describe('choosing languages', () => {
     expect(shown[1].box.y).toBeGreaterThan(shown[0].box.y);
     // On component-limitations ko has no entry: the phone shows the two that do, and the controls say why.
     await page.goto(url('/en/compare/component-limitations/'));
-    expect(visibleLangs((await rows(page)).s4)).toEqual(['ru', 'en']);
+    expect(visibleLangs((await rows(page)).s1)).toEqual(['ru', 'en']);
     await page.tap('[data-compare-controls] > summary');
     expect(await page.textContent('[data-lang-item="ko"] [data-absent]')).toBe('no entry yet');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -9,6 +9,7 @@ import { siteFiles } from '../../src/node/link-check.ts';
 import { languageSaved, serviceWorkerInControl } from './service-worker.ts';
 import { measureSearch } from '../../src/node/search-bench.ts';
 import { serveStatic } from '../../src/node/static-server.ts';
+import { comparePageRows } from './compare-pages.ts';
 
 const site = useSite();
 const url = site.url;
@@ -43,7 +44,8 @@ describe('offline after one visit', () => {
     expect(await page.locator('ul[data-filter-list] > li').count()).toBeGreaterThanOrEqual(30);
 
     await page.goto(url('/compare/producing-units/'));
-    expect(await page.locator('[data-align-row]').count()).toBeGreaterThan(6);
+    await page.waitForURL((u) => u.pathname === '/en/compare/producing-units/');
+    expect(await page.$$eval('[data-align-row]', (rows) => rows.map((r) => r.id))).toEqual(comparePageRows('en', 'producing-units', 1));
 
     // Both search layers: the instant index and Pagefind (pagefind.js fetches its entry file with ?ts=).
     await page.goto(url('/ko/'));

@@ -18,6 +18,7 @@ import { openIn, press, VIEWPORTS } from './viewports.ts';
 import { LOCALES, type Locale } from '../../src/lib/locale.ts';
 import { pageEntry } from '../../src/lib/views/page-entry.ts';
 import { realGlossary } from '../unit/support.ts';
+import { compareRowPath } from './compare-pages.ts';
 
 const site = useSite();
 const url = site.url;
@@ -71,12 +72,14 @@ describe.each(LOCALES)('%s', (locale) => {
         const s = subRule(locale);
         await page.goto(url(`/${locale}/${TOPIC}/#${s.number}`));
         await press(viewport, page.locator('a[data-compare-link]'));
-        await page.waitForURL((u) => u.pathname === `/${locale}/compare/${TOPIC}/` && u.hash === '#s4');
+        // The row's address on the first page leads on to the page of the comparison that holds it.
+        await page.waitForURL((u) => u.pathname === compareRowPath(locale, TOPIC, 's4') && u.hash === '#s4');
+        await page.waitForLoadState('load');
         expect(await page.getAttribute('html', 'lang')).toBe(locale);
         expect(await page.evaluate(() => document.getElementById('s4')!.matches(':target'))).toBe(true);
         expect(await page.locator('[data-compare-absent]').count()).toBe(1);
         expect(await page.locator('[data-compare-absent]').isVisible()).toBe(true);
-        const koCells = await page.$$eval('[data-align-row] [data-cells] > [lang="ko"]', (cells) => cells.filter((c) => c.getBoundingClientRect().width > 0).length);
+        const koCells = await page.$$eval('[data-align-row] .cmp-cells > [lang="ko"]', (cells) => cells.filter((c) => c.getBoundingClientRect().width > 0).length);
         expect(koCells).toBe(0);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.options.viewport!.width);
         await context.close();

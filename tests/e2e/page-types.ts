@@ -23,6 +23,7 @@ export const PAGE_TYPES: PageType[] = [
   { name: '404', path: '/no-such-page/', file: '404.html' },
   { name: 'rule-number redirect', path: '/ru/49.4/', file: 'ru/49.4/index.html' },
   { name: 'compare', path: '/en/compare/component-limitations/', file: 'en/compare/component-limitations/index.html', optional: true },
+  { name: 'compare, a further page', path: '/ru/compare/space-combat/2/', file: 'ru/compare/space-combat/2/index.html' },
   { name: 'translations', path: '/en/translations/', file: 'en/translations/index.html', optional: true },
   { name: 'graph', path: '/ru/graph/', file: 'ru/graph/index.html', optional: true },
   // Editions.

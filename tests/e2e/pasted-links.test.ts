@@ -2,11 +2,12 @@
 // open their page with and without the service worker, online and offline; only what the server answers
 // with 404 is the 404 page, in the link's language (an unknown rule number, a known topic's unknown sub-rule).
 // The old addresses of the English comparison and coverage pages (/compare/{id}/, /translations/) open their
-// new ones (/en/compare/{id}/, /en/translations/), the row in the hash kept.
+// new ones (/en/compare/{id}/, /en/translations/), the row in the hash kept (on the comparison's page that holds it).
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, useSite } from './browser.ts';
 import { languageSaved, serviceWorkerInControl } from './service-worker.ts';
+import { compareRowPath } from './compare-pages.ts';
 
 const site = useSite();
 const url = site.url;
@@ -29,7 +30,8 @@ const CASES: Case[] = [
   ['/en/999.9/', { notFound: true }],
   ['/ru/49.9', { notFound: true, suggests: '49.' }],
   ['/ko/45.99/', { notFound: true, suggests: '45.' }],
-  ['/compare/producing-units/#s5', { path: '/en/compare/producing-units/', hash: '#s5' }],
+  // The row's address on the first page of its comparison, then the page that holds the row.
+  ['/compare/producing-units/#s5', { path: compareRowPath('en', 'producing-units', 's5'), hash: '#s5' }],
   ['/compare/component-limitations?ref=forum', { path: '/en/compare/component-limitations/' }],
   ['/translations', { path: '/en/translations/' }],
 ];
@@ -81,7 +83,8 @@ describe('pasted links, with the service worker installed', () => {
     await page.goto(url('/en/'));
     await serviceWorkerInControl(page);
     await languageSaved(page, 'en');
-    for (const path of ['/ru/component-limitations/', '/ko/producing-units/', '/en/compare/producing-units/', '/en/compare/component-limitations/', '/en/translations/']) await page.goto(url(path));
+    // A comparison's further pages are saved as they are opened, like the comparison itself.
+    for (const path of ['/ru/component-limitations/', '/ko/producing-units/', '/en/compare/producing-units/', compareRowPath('en', 'producing-units', 's5'), '/en/compare/component-limitations/', '/en/translations/']) await page.goto(url(path));
   });
   afterAll(() => context.close());
 

@@ -1,13 +1,15 @@
 /**
- * What a comparison page (/compare/{id}/, /ru/compare/{id}/) shows, computed from the topic's Alignment: per row, each
- * locale's cell with its own number, its rendered text, and the link to it on the entry page.
+ * What a comparison (/{lang}/compare/{id}/ and its further pages) shows, computed from the topic's Alignment: per row,
+ * each locale's cell with its own number, its rendered text, and the link to it on the entry page; the rows cut
+ * into pages by their bytes (compare-pages.ts).
  */
 import { alignTopic, missingLocales, type AlignmentRow } from '../alignment.ts';
 import type { Entry } from '../entry.ts';
 import type { Glossary } from '../glossary.ts';
 import { LOCALES, type Locale } from '../locale.ts';
 import { renderNodes, type LinkResolver } from '../render.ts';
-import { comparePath, entryPath } from '../routes.ts';
+import { comparePages, comparePagePath } from '../compare-pages.ts';
+import { entryPath } from '../routes.ts';
 import { linkResolver } from './entry-view.ts';
 
 export interface CompareCellView {
@@ -40,6 +42,14 @@ export interface CompareColumnView {
   href: string;
 }
 
+export interface ComparePageView {
+  /** 1-based. */
+  number: number;
+  /** /en/compare/{id}/, /en/compare/{id}/2/… in the page's UI language. */
+  href: string;
+  rows: CompareRowView[];
+}
+
 export interface CompareView {
   id: string;
   /** The page's UI language. */
@@ -52,8 +62,20 @@ export interface CompareView {
   /** Locales that have the topic. */
   present: Locale[];
   columns: CompareColumnView[];
+  /** Every row, in order. */
   rows: CompareRowView[];
+  /** The rows in pages; every row is on exactly one. */
+  pages: ComparePageView[];
   href: string;
+}
+
+const utf8 = new TextEncoder();
+
+/** A row's bytes on the page: its cells' text, with room for each cell's label and the row's heading. */
+function rowBytes(row: CompareRowView): number {
+  let bytes = 120;
+  for (const cell of Object.values(row.cells)) if (cell) bytes += 80 + utf8.encode(cell.html).length;
+  return bytes;
 }
 
 /**
@@ -125,7 +147,8 @@ export function compareView(glossary: Glossary, id: string, base: string, ui: Lo
     present,
     columns,
     rows,
+    pages: comparePages(rows, rowBytes).map((page) => ({ number: page.number, href: comparePagePath(base, id, ui, page.number), rows: page.rows })),
     ui,
-    href: comparePath(base, id, undefined, ui),
+    href: comparePagePath(base, id, ui, 1),
   };
 }

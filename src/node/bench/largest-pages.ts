@@ -36,9 +36,9 @@ export function largestPageCandidates(dist: string): string[] {
     const target = entry && `url=${url(entry)}#`;
     page(target ? files.find((f) => new RegExp(`^${locale}/\\d+\\.\\d+/index\\.html$`).test(f) && readFileSync(join(dist, f), 'utf8').includes(target)) : undefined);
   }
-  // Comparison and coverage pages exist per UI language (/{lang}/compare/{id}/), the coverage page in pages of
-  // rows (/{lang}/translations/, /{lang}/translations/2/…): the heaviest of each kind, in any UI language.
-  page(heaviest(dist, files.filter((f) => /^\w+\/compare\/[^/]+\/index\.html$/.test(f))));
+  // Comparison and coverage pages exist per UI language, both in pages (/{lang}/compare/{id}/, /{lang}/compare/{id}/2/…;
+  // /{lang}/translations/, /{lang}/translations/2/…): the heaviest page of each kind, in any UI language.
+  page(heaviest(dist, files.filter((f) => /^\w+\/compare\/[^/]+\/(?:\d+\/)?index\.html$/.test(f))));
   page(heaviest(dist, files.filter((f) => /^\w+\/translations\/(?:\d+\/)?index\.html$/.test(f))));
   return [...new Set(paths)];
 }
