@@ -88,16 +88,14 @@ const FIRST_VISIT_BUDGET = 10 * 1024;
 /** The full-scale figures of one built site: heaviest first visit, offline download per language, first search bytes. */
 async function scaleRows(browser: Browser, label: string, dist: string, judged: boolean, queries?: [string, string][]): Promise<Row[]> {
   const budget = (target: string, ok: boolean) => (judged ? { target, ok } : {});
-  const site = await serveStatic(dist);
-  // Page weights with gzip only, as above: the first-visit budget is in gzipped bytes (Chromium would otherwise
-  // get brotli). The search figures keep the server's usual codings.
-  const gzipSite = await serveStatic(dist, { encodings: ['gzip'] });
+  // gzip only, as above: the first-visit and search budgets are gzipped bytes (Chromium would otherwise get brotli).
+  const site = await serveStatic(dist, { encodings: ['gzip'] });
   const rows: Row[] = [];
   try {
     let heaviest = { path: '', total: 0 };
     const byKind = new Map<string, { path: string; total: number }>();
     for (const path of largestPageCandidates(dist)) {
-      const w = await measurePage(browser, new URL(path.replace(/^\//, ''), gzipSite.url).href);
+      const w = await measurePage(browser, new URL(path.replace(/^\//, ''), site.url).href);
       if (w.total > heaviest.total) heaviest = { path, total: w.total };
       const kind = pageKind(path);
       if (w.total > (byKind.get(kind)?.total ?? -1)) byKind.set(kind, { path, total: w.total });
@@ -116,7 +114,6 @@ async function scaleRows(browser: Browser, label: string, dist: string, judged: 
     rows.push({ what: `${label}: first full-text search, most bytes of ${search.length} languages`, value: kb(worst), ...budget(`≤ ${kb(SEARCH_BUDGET.firstQueryBytes)}`, worst <= SEARCH_BUDGET.firstQueryBytes) });
   } finally {
     await site.close();
-    await gzipSite.close();
   }
   return rows;
 }
