@@ -64,6 +64,7 @@ export const page = {
   coverageSubRules: 'sub-rules',
   coverageNotes: 'notes',
   coverageLegend: '✓ present · ≠ present, but its number of sub-rules or notes differs from another language’s · — missing. ✓ links to the entry, ≠ and — to the side-by-side comparison.',
+  moreInGraph: 'and {count} more, in the graph of links',
   graphEntry: 'Graph of links',
   graphWhole: 'All topics in one graph',
   graphTitle: 'Glossary graph',

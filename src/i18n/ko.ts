@@ -57,6 +57,7 @@ export const page: Record<keyof typeof en.page, string> = {
   coverageSubRules: '세부 규칙',
   coverageNotes: '참고 사항',
   coverageLegend: '✓ 있음 · ≠ 있지만 세부 규칙이나 참고 사항 개수가 다른 언어와 다름 · — 없음. ✓는 항목으로, ≠와 —는 번역 비교로 연결됩니다.',
+  moreInGraph: '외 {count}개는 연결 그래프에',
   graphEntry: '연결 그래프',
   graphWhole: '모든 주제를 한 그래프로',
   graphTitle: '용어 사전 그래프',

@@ -57,6 +57,7 @@ export const page: Record<keyof typeof en.page, string> = {
   coverageSubRules: 'пунктов',
   coverageNotes: 'комментариев',
   coverageLegend: '✓ есть · ≠ есть, но число пунктов или комментариев не такое, как на другом языке · — нет. ✓ ведёт к статье, ≠ и — к сравнению переводов.',
+  moreInGraph: 'и ещё {count} — в графе связей',
   graphEntry: 'Граф связей',
   graphWhole: 'Все темы на одном графе',
   graphTitle: 'Граф глоссария',

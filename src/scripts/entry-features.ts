@@ -1,65 +1,64 @@
-// Entry pages: the copy menu, the reference previews and the graph load on first use, so the first visit
-// carries only this wiring (the page script's part for entry pages).
+// Entry pages: the copy menu, the reference previews, the graph and the history marks load on first use; this
+// wiring comes with page-features.ts on the reader's first touch (the copy buttons are page.ts's).
 import popupStyles from '../styles/popups.css?url';
 import editionStyles from '../styles/editions.css?url';
 import graphStyles from '../styles/graph.css?url';
-import { once, withStylesheet } from './lazy.ts';
+import { once } from './lazy.ts';
+import { withStylesheet } from './lazy-styles.ts';
 
-// Copy: each sub-rule gets its button (from the page's one template) with the script; its first press loads the menu.
-const copyMenu = once(() => withStylesheet(popupStyles, import('./copy.ts')));
-const copyButton = document.querySelector<HTMLTemplateElement>('template[data-copy-button]')?.content.firstElementChild;
-if (copyButton) {
-  for (const place of document.querySelectorAll<HTMLElement>('.sub-rule[data-number] > .sub-rule-number')) {
-    const button = copyButton.cloneNode(true) as HTMLButtonElement;
-    button.setAttribute('aria-label', `${button.getAttribute('aria-label')} ${place.parentElement!.dataset.number}`);
-    place.append(button);
+/** Wires the copy buttons, previews, graph and history; touch: whether the press that brought this was a touch. */
+export function attachEntryFeatures(touch: boolean): void {
+  // Copy: the first press of a sub-rule's button loads the menu.
+  const copyMenu = once(() => withStylesheet(popupStyles, import('./copy.ts')));
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-copy-open]');
+    if (button) copyMenu().then((m) => m.toggleCopyMenu(button, event.detail === 0), () => {});
+  });
+
+  // Previews: the code and the page's previews are loaded when a reference is first pointed at, pressed or
+  // focused. Until then this part answers the first tap or Space itself (the preview opens once both are in), as
+  // the previews code would.
+  // data-previews: only on a page that holds references (EntryPage.astro).
+  const previewsSrc = document.querySelector<HTMLElement>('[data-previews]')?.dataset.previews;
+  if (previewsSrc && 'showPopover' in HTMLElement.prototype) {
+    let attached = false;
+    const previews = once(() =>
+      withStylesheet(popupStyles, import('./previews.ts'))
+        .then((m) => m.attachPreviews(previewsSrc, () => touch))
+        .then((p) => ((attached = true), p)),
+    );
+    const refOf = (target: EventTarget | null) => (target as Element | null)?.closest?.<HTMLAnchorElement>('main a[data-ref]') ?? null;
+    const early = (event: Event, how: 'hover' | 'tap' | 'key') => {
+      const a = refOf(event.target);
+      if (!a || attached) return;
+      if (how !== 'hover') event.preventDefault();
+      previews().then((p) => p.open(a, how), () => {});
+    };
+    document.addEventListener('pointerdown', (event) => {
+      touch = event.pointerType !== 'mouse';
+      if (refOf(event.target)) previews().catch(() => {});
+    }, true);
+    document.addEventListener('focusin', (event) => refOf(event.target) && previews().catch(() => {}));
+    document.addEventListener('pointerover', (event) => event.pointerType === 'mouse' && early(event, 'hover'));
+    document.addEventListener('click', (event) => touch && event.detail !== 0 && early(event, 'tap'));
+    document.addEventListener('keydown', (event) => event.key === ' ' && early(event, 'key'));
   }
-}
-document.addEventListener('click', (event) => {
-  const button = (event.target as Element).closest<HTMLButtonElement>('button[data-copy-open]');
-  if (button) copyMenu().then((m) => m.toggleCopyMenu(button, event.detail === 0), () => {});
-});
 
-// Previews: the code and the page's previews are loaded when a reference is first pointed at, pressed or
-// focused. Until then this part answers the first tap or Space itself (the preview opens once both are in), as
-// the previews code would.
-// data-previews: only on a page that holds references (EntryPage.astro).
-const previewsSrc = document.querySelector<HTMLElement>('[data-previews]')?.dataset.previews;
-if (previewsSrc && 'showPopover' in HTMLElement.prototype) {
-  let touch = false;
-  let attached = false;
-  const previews = once(() =>
-    withStylesheet(popupStyles, import('./previews.ts'))
-      .then((m) => m.attachPreviews(previewsSrc, () => touch))
-      .then((p) => ((attached = true), p)),
-  );
-  const refOf = (target: EventTarget | null) => (target as Element | null)?.closest?.<HTMLAnchorElement>('main a[data-ref]') ?? null;
-  const early = (event: Event, how: 'hover' | 'tap' | 'key') => {
-    const a = refOf(event.target);
-    if (!a || attached) return;
-    if (how !== 'hover') event.preventDefault();
-    previews().then((p) => p.open(a, how), () => {});
-  };
-  document.addEventListener('pointerdown', (event) => {
-    touch = event.pointerType !== 'mouse';
-    if (refOf(event.target)) previews().catch(() => {});
+  // Graph: the picture (and its stylesheet) is fetched when its <details> first opens.
+  const graph = once(() => withStylesheet(graphStyles, import('./graph.ts')));
+  document.addEventListener('toggle', (event) => {
+    const details = event.target as HTMLDetailsElement;
+    if (details.open && details.matches?.('details[data-graph-src]')) graph().then((m) => m.showGraph(details), () => {});
   }, true);
-  document.addEventListener('focusin', (event) => refOf(event.target) && previews().catch(() => {}));
-  document.addEventListener('pointerover', (event) => event.pointerType === 'mouse' && early(event, 'hover'));
-  document.addEventListener('click', (event) => touch && event.detail !== 0 && early(event, 'tap'));
-  document.addEventListener('keydown', (event) => event.key === ' ' && early(event, 'key'));
+
+  // History marks: a sub-rule's earlier wordings (and their stylesheet) are fetched when its mark first opens.
+  const history = once(() => withStylesheet(editionStyles, import('./history.ts')));
+  document.addEventListener('toggle', (event) => {
+    const details = event.target as HTMLDetailsElement;
+    if (details.open && details.matches?.('details[data-history]')) history().then((m) => m.showHistory(details), () => {});
+  }, true);
+
+  // A <details> opened before this was in.
+  for (const details of document.querySelectorAll<HTMLDetailsElement>('details[open][data-graph-src]')) graph().then((m) => m.showGraph(details), () => {});
+  for (const details of document.querySelectorAll<HTMLDetailsElement>('details[open][data-history]')) history().then((m) => m.showHistory(details), () => {});
 }
-
-// Graph: the picture (and its stylesheet) is fetched when its <details> first opens.
-const graph = once(() => withStylesheet(graphStyles, import('./graph.ts')));
-document.addEventListener('toggle', (event) => {
-  const details = event.target as HTMLDetailsElement;
-  if (details.open && details.matches?.('details[data-graph-src]')) graph().then((m) => m.showGraph(details), () => {});
-}, true);
-
-// History marks: a sub-rule's earlier wordings (and their stylesheet) are fetched when its mark first opens.
-const history = once(() => withStylesheet(editionStyles, import('./history.ts')));
-document.addEventListener('toggle', (event) => {
-  const details = event.target as HTMLDetailsElement;
-  if (details.open && details.matches?.('details[data-history]')) history().then((m) => m.showHistory(details), () => {});
-}, true);

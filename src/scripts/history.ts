@@ -31,9 +31,11 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, classN
 
 export async function showHistory(details: HTMLDetailsElement): Promise<void> {
   const list = details.closest<HTMLElement>('[data-history-src]');
-  if (!list || details.querySelector('[data-history-body][data-state="done"]')) return;
+  // data-state: "loading", then "done"; a failed load leaves none, so the next opening tries again.
+  if (!list || details.querySelector('[data-history-body][data-state]')) return;
   const body = details.querySelector<HTMLElement>('[data-history-body]') ?? details.appendChild(el('div'));
   body.dataset.historyBody = '';
+  body.dataset.state = 'loading';
   body.textContent = list.dataset.historyLoading ?? '';
   try {
     const history = await load(list.dataset.historySrc!);
@@ -54,6 +56,7 @@ export async function showHistory(details: HTMLDetailsElement): Promise<void> {
     body.append(more);
     body.dataset.state = 'done';
   } catch {
+    delete body.dataset.state;
     body.textContent = list.dataset.historyFailed ?? '';
   }
 }

@@ -1,5 +1,5 @@
-// Every page: the header search box. This part is small; the search itself (search-controller.ts, the
-// instant index, Pagefind) loads on the box's first focus, so none of it weighs the first paint.
+// Every page: the header search box (page-features.ts). This part is small; the search itself (search-controller.ts,
+// the instant index, Pagefind) loads on the box's first focus, so none of it weighs the first paint.
 // Without JavaScript the box is a form that opens /{locale}/?q=…, and every page honours ?q= on load.
 
 import { clipText } from '../lib/search/clip.ts';
@@ -15,7 +15,9 @@ function isEditable(target: EventTarget | null): boolean {
   return target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
 }
 
-if (form && input) {
+/** Wires the box: its first focus loads the search; "/" focuses it; ?q= runs a search at once. */
+export function attachSearchBox(): void {
+  if (!form || !input) return;
   // The first focus loads the search and runs it for whatever is in the box; later ones are the controller's.
   // Offline before the first visit, the load fails: the plain form still works, and the next focus tries again.
   let started = false;
@@ -25,6 +27,8 @@ if (form && input) {
     import('./search-controller.ts').then((m) => m.attachSearch(form, input).refresh(), () => ((started = false), reloadIfStale()));
   };
   input.addEventListener('focus', start);
+  // The focus that loaded this script (page.ts) has gone by.
+  if (document.activeElement === input) start();
 
   // "/" jumps to the box, unless the reader is typing somewhere.
   document.addEventListener('keydown', (event) => {
@@ -45,4 +49,3 @@ if (form && input) {
   }
 }
 
-export {}; // a module: page.ts imports it for its effects

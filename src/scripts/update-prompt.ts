@@ -3,7 +3,7 @@
 // when it has. Styled by popups.css, linked with the bar.
 import { strings as updateStrings } from 'virtual:strings/update';
 import popupStyles from '../styles/popups.css?url';
-import { withStylesheet } from './lazy.ts';
+import { withStylesheet } from './lazy-styles.ts';
 
 let prompted = false;
 

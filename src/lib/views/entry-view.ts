@@ -8,7 +8,7 @@ import { LOCALES, type Locale } from '../locale.ts';
 import { entrySummary, renderNodes, type LinkResolver } from '../render.ts';
 import { comparePath, entryPath, localePath, previewsPath, siteHref, translationsPath } from '../routes.ts';
 import { alignedNumbers, type AlignedNumbers } from './aligned-numbers.ts';
-import { entryGraphView, type EntryGraphView } from './graph-view.ts';
+import { ENTRY_GRAPH_LINKS, entryGraphView, type EntryGraphView } from './graph-view.ts';
 import { crossRefIndexFor } from './locale-models.ts';
 import { numberOnPage, pageEntry } from './page-entry.ts';
 import { referencedBy } from './referenced-by.ts';
@@ -39,6 +39,13 @@ export interface FallbackView {
   coverageHref: string;
 }
 
+/**
+ * How many topics an entry page lists under "Referenced by". A topic that most others cite (Abilities: 53 of
+ * 110) would fill screens of chips and a sixth of the page's bytes; the rest are counted, with a link to the
+ * entry's graph of links, which holds them all.
+ */
+export const BACKLINKS_LISTED = 12;
+
 export interface EntryView {
   entry: Entry;
   /** The page's interface language (the entry's own, except on a fallback page). */
@@ -53,7 +60,9 @@ export interface EntryView {
   shortUrlBase: string;
   notes: { number: number; html: string }[];
   related: LinkView[];
+  /** The first BACKLINKS_LISTED topics that cite this one; `backlinksMore` counts the rest, found in the graph of links. */
   backlinks: LinkView[];
+  backlinksMore?: { count: number; href: string };
   /** Every other language's page of the topic; `titleLang` when its title is in yet another language (a fallback page). */
   otherLanguages: { locale: Locale; href: string; title: string; titleLang?: Locale; numbers: AlignedNumbers }[];
   compareHref: string;
@@ -114,6 +123,9 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
     if (!shown) return undefined;
     return { href: entryPath(base, locale, shown.entry.id), label: numberedTitle(shown.entry), ...(shown.fallback ? { lang: shown.entry.locale } : {}) };
   };
+  const backlinks = referencedBy(glossary, entry.locale, entry.id).map((e) => toLink(e)!);
+  // A fallback page has no graph of its own: its source page's holds the same links.
+  const graphLinks = `${isFallback ? entryPath(base, entry.locale, entry.id) : ''}#${ENTRY_GRAPH_LINKS}`;
   return {
     entry,
     locale,
@@ -141,7 +153,8 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
       }
       return { href: null, label: r.title, note: 'no-entry' as const, ...(isFallback ? { lang: entry.locale } : {}) };
     }),
-    backlinks: referencedBy(glossary, entry.locale, entry.id).map((e) => toLink(e)!),
+    backlinks: backlinks.slice(0, BACKLINKS_LISTED),
+    ...(backlinks.length > BACKLINKS_LISTED ? { backlinksMore: { count: backlinks.length - BACKLINKS_LISTED, href: graphLinks } } : {}),
     otherLanguages: LOCALES.filter((l) => l !== locale).flatMap((l) => {
       const shown = pageEntry(glossary, l, entry.id);
       if (!shown) return [];

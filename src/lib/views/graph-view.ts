@@ -44,6 +44,9 @@ export function entryGraphSvg(glossary: Glossary, locale: Locale, id: string, ba
   return egoSvg(entryEgoGraph(glossary, locale, id), { base });
 }
 
+/** The id inside an entry's closed graph section that links aim at: going there opens the section. */
+export const ENTRY_GRAPH_LINKS = 'graph-links';
+
 export function entryGraphView(entry: Entry, base: string): EntryGraphView {
   return { svgHref: entryGraphSvgPath(base, entry.locale, entry.id), localeHref: graphPagePath(base, entry.locale) };
 }
