@@ -6,6 +6,8 @@
  * `_headers` file the build writes (CSP, nosniff, frame-ancestors, immutable hashed assets), so the server
  * and static hosts agree; everything else is revalidated by ETag (304). Text is sent as brotli or gzip as
  * the Accept-Encoding header's q-values allow (negotiator), each encoding compressed once per file version.
+ * A browser's navigation to a redirect page (rule numbers, moved pages) is answered with the redirect itself
+ * (302), as the service worker answers it; other clients get the page (redirect-page.ts).
  *
  * No well-kept library does all of this: sirv ignores q-values and malformed paths, send/serve-static do not
  * compress, and the compression middleware compresses every response again and keeps one ETag for all.
@@ -19,6 +21,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-rules.ts';
+import { instantRedirect, REDIRECT_PAGE_MAX_BYTES } from './redirect-page.ts';
 import { parseRequestPath } from './request-path.ts';
 
 const TYPES: Record<string, string> = {
@@ -64,6 +67,8 @@ interface CachedFile {
   body: Buffer;
   etag: string;
   encoded: Map<Encoding, Buffer>;
+  /** Where a redirect page sends the reader (null: not one), once asked. */
+  redirect?: string | null;
 }
 
 /** One file version (path, mtime, size) → its bytes, ETag and compressed forms; shared by all servers. */
@@ -168,6 +173,19 @@ export async function serveStatic(dir: string, options: ServeOptions = {}): Prom
         body = encode(file, encoding);
         etag = `${etag}-${SUFFIX[encoding]}`;
         headers['content-encoding'] = encoding;
+      }
+    }
+    // A browser going to a redirect page (/ru/49.4/) is sent on by HTTP, as the service worker does: no page to
+    // load first. Link-preview bots and other clients, which send no Sec-Fetch-Mode, get the page and its
+    // Open Graph tags.
+    if (status === 200 && type.startsWith('text/html') && file.body.length <= REDIRECT_PAGE_MAX_BYTES) {
+      if (file.redirect === undefined) file.redirect = instantRedirect(file.body.toString('utf8'));
+      if (file.redirect !== null) {
+        if (req.headers['sec-fetch-mode'] === 'navigate') {
+          res.writeHead(302, { ...headersFor(rules, target.raw), location: file.redirect, 'cache-control': 'no-cache', vary: 'Sec-Fetch-Mode' }).end();
+          return;
+        }
+        headers.vary = `${headers.vary ? `${headers.vary}, ` : ''}Sec-Fetch-Mode`;
       }
     }
     if (status === 200) {

@@ -36,7 +36,8 @@ let touch = false;
 const features = once(() => import('./page-features.ts').then((m) => m.attachPageFeatures(touch)).then(() => void (ready = true)));
 const start = () => void features().catch(() => {});
 addEventListener('pointerdown', (event) => ((touch = event.pointerType !== 'mouse'), start()), { capture: true, passive: true });
-for (const type of ['keydown', 'focusin', 'pointerover']) addEventListener(type, start, { capture: true, passive: true });
+// toggle: a <details> opened by a link to what it holds (the graph of links), before any touch.
+for (const type of ['keydown', 'focusin', 'pointerover', 'toggle']) addEventListener(type, start, { capture: true, passive: true });
 // /ru/?q=истребители (the form without JavaScript, or "search in another language"): the search runs at once.
 if (new URLSearchParams(location.search).get('q')?.trim()) start();
 
@@ -48,14 +49,25 @@ function hold(event: Event, copy: () => Event): void {
   const replay = () => target.dispatchEvent(copy());
   features().then(replay, replay);
 }
+const early = (event: Event, selector: string) => !ready && event.isTrusted && (event.target as Element).closest?.(selector);
 // A plain press (no modifier: a new tab needs no script) of a copy button, a reference or a language link.
 addEventListener('click', (event) => {
   const plain = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
-  if (ready || !event.isTrusted || !plain || !(event.target as Element).closest?.('button[data-copy-open], main a[data-ref], a[data-number], a[data-compare-link]')) return;
-  hold(event, () => new MouseEvent('click', { bubbles: true, cancelable: true, detail: event.detail }));
+  if (plain && early(event, 'button[data-copy-open], main a[data-ref], a[data-number], a[data-compare-link]')) {
+    hold(event, () => new MouseEvent('click', { bubbles: true, cancelable: true, detail: event.detail }));
+  }
 }, true);
-// "/" jumps to the search box (page-features.ts), unless the reader is typing somewhere.
+// "/" jumps to the search box unless the reader is typing somewhere; Space on a reference opens its preview.
 addEventListener('keydown', (event) => {
-  if (ready || !event.isTrusted || event.key !== '/' || (event.target as Element).closest?.('input, textarea, select, [contenteditable]')) return;
-  hold(event, () => new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true }));
+  const slash = event.key === '/' && !early(event, 'input, textarea, select, [contenteditable]');
+  if (early(event, slash ? '*' : event.key === ' ' ? 'main a[data-ref]' : ':not(*)')) {
+    hold(event, () => new KeyboardEvent('keydown', { key: event.key, bubbles: true, cancelable: true }));
+  }
+}, true);
+// A mouse come to rest on a reference: its preview opens once the code is in, if it is still there.
+addEventListener('pointerover', (event) => {
+  const target = event.target as Element;
+  if (event.pointerType === 'mouse' && early(event, 'main a[data-ref]')) {
+    features().then(() => target.matches(':hover') && target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' })), () => {});
+  }
 }, true);

@@ -64,7 +64,8 @@ export function buildSearchPanel(input: HTMLInputElement, locale: Locale, base: 
   );
   panel.hidden = true;
   panel.dataset.searchPanel = '';
-  input.setAttribute('aria-controls', list.id);
+  // A combobox from now on: without this code the box is a plain search field, with no list to announce.
+  for (const [name, value] of [['role', 'combobox'], ['aria-autocomplete', 'list'], ['aria-expanded', 'false'], ['aria-controls', list.id]]) input.setAttribute(name, value);
   input.form?.append(panel);
   return { panel, list, status, allToggle, empty, emptyText, elsewhere };
 }

@@ -9,6 +9,8 @@ import { axeViolations, collectConsoleErrors, DIST, PHONE, phonePage, useSite } 
 import { readProjectFile, realGlossary } from '../unit/support.ts';
 import { buildLocaleGraph } from '../../src/lib/graph/model.ts';
 import { entryGraphSvg, localeGraphJson, localeGraphSvg } from '../../src/lib/views/graph-view.ts';
+import { BACKLINKS_LISTED } from '../../src/lib/views/entry-view.ts';
+import { referencedBy } from '../../src/lib/views/referenced-by.ts';
 
 const glossary = realGlossary();
 
@@ -24,7 +26,7 @@ describe('the entry graph', () => {
     const html = readFileSync(join(DIST, 'ko/capacity/index.html'), 'utf8');
     const svg = readFileSync(join(DIST, 'ko/capacity/graph.svg'), 'utf8');
     expect(html).not.toContain('class="graph graph--ego"');
-    const section = /<details class="mt-6" data-graph-src[^]*?<\/details>/.exec(html)![0];
+    const section = /<details class="entry-graph" data-graph-src[^]*?<\/details>/.exec(html)![0];
     const loader = [...html.matchAll(/<script type="module">[^]*?<\/script>/g)].map((m) => m[0]).find((s) => s.includes('data-graph-src'))!;
     const gz = (s: string) => gzipSync(s, { level: 9 }).length;
     const page = gz(html);
@@ -59,6 +61,28 @@ describe('the entry graph', () => {
     await details.locator('[data-graph-box]').scrollIntoViewIfNeeded();
     await svg.locator('a[href="/ko/movement/"]').tap();
     await page.waitForURL((u) => u.pathname === '/ko/movement/');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a topic most others cite lists 12 of them; "and N more" opens the graph of links, which holds them all, from its fallback pages too', async () => {
+    const all = referencedBy(glossary, 'en', 'abilities');
+    expect(all.length).toBeGreaterThan(BACKLINKS_LISTED);
+    const { context, page } = await phonePage(site.browser);
+    const errors = collectConsoleErrors(page);
+    for (const start of ['/en/abilities/', '/ru/abilities/']) {
+      await page.goto(url(start));
+      const section = page.locator('section[aria-labelledby="backlinks-heading"]');
+      expect(await section.locator('a.chip').count()).toBe(BACKLINKS_LISTED);
+      const more = section.locator('a[data-more-links]');
+      await expect(more.textContent()).resolves.toContain(String(all.length - BACKLINKS_LISTED));
+      // The reader's first touch on the page: the link, followed as it is.
+      await more.tap();
+      await page.waitForURL((u) => u.pathname === '/en/abilities/' && u.hash === '#graph-links');
+      const svg = page.locator('details[data-graph-src][open] svg.graph');
+      await svg.waitFor();
+      for (const e of all) expect(await svg.locator(`a[href="/en/${e.id}/"]`).count(), e.id).toBe(1);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

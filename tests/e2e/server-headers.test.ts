@@ -27,6 +27,26 @@ describe('the server over dist/', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it("answers a browser's navigation to a rule-number URL with the redirect itself; other clients get the page and its preview tags", async () => {
+    // node:http: fetch sets Sec-Fetch-Mode itself.
+    const ask = (path: string, headers: Record<string, string>) =>
+      new Promise<{ status?: number; location?: string; vary?: string; body: string }>((ok, fail) =>
+        get(at(path), { headers }, (res) => {
+          let body = '';
+          res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => ok({ status: res.statusCode, location: res.headers.location, vary: res.headers.vary, body }));
+        }).on('error', fail),
+      );
+    const navigation = await ask('/en/23.4/', { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' });
+    expect(navigation).toMatchObject({ status: 302, location: '/en/component-limitations/#23.4' });
+    expect(navigation.vary).toContain('Sec-Fetch-Mode');
+    const bot = await ask('/en/23.4/', { 'user-agent': 'Discordbot/2.0' });
+    expect(bot.status).toBe(200);
+    expect(bot.vary).toContain('Sec-Fetch-Mode');
+    expect(bot.body).toContain('<meta property="og:title" content="23.4 Component Limitations">');
+    // A page that is not a redirect is a page, whoever asks.
+    expect((await ask('/en/component-limitations/', { 'sec-fetch-mode': 'navigate' })).status).toBe(200);
+  });
+
   it('serves hashed assets as immutable and revalidates pages by ETag', async () => {
     const asset = siteFiles(DIST).find((f) => f.startsWith('_astro/'));
     expect(asset, 'a file in dist/_astro/').toBeDefined();

@@ -1,0 +1,29 @@
+/**
+ * Where a redirect page sends the reader at once: the URL of its <meta http-equiv="refresh"> with no delay
+ * (the rule-number pages /ru/49.4/, the moved pages, the old editions' numbers), or null for any other page.
+ * The static server answers a browser's navigation to such a page with that redirect, as the service worker
+ * does once installed.
+ */
+import type { Element } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { visit, EXIT } from 'unist-util-visit';
+import { refreshUrl } from './link-check.ts';
+
+/** Redirect pages are small; a page larger than this is read as a page, not parsed. */
+export const REDIRECT_PAGE_MAX_BYTES = 4096;
+
+export function instantRedirect(html: string): string | null {
+  if (html.length > REDIRECT_PAGE_MAX_BYTES) return null;
+  let target: string | null = null;
+  visit(fromHtml(html), 'element', (node: Element) => {
+    if (node.tagName === 'body') return EXIT;
+    const equiv = node.properties.httpEquiv;
+    const content = node.properties.content;
+    if (node.tagName !== 'meta' || String(equiv).toLowerCase() !== 'refresh' || typeof content !== 'string') return;
+    // "0; url=…" only: a page that shows itself for a while first is a page.
+    if (!/^\s*0*(?:\.\d*)?\s*(?:[;,]|$)/.test(content)) return EXIT;
+    target = refreshUrl(content);
+    return EXIT;
+  });
+  return target;
+}
