@@ -104,6 +104,17 @@ async function scaleRows(browser: Browser, label: string, dist: string, judged: 
     for (const [kind, page] of byKind) {
       rows.push({ what: `${label}: first visit, heaviest ${kind} (${page.path})`, value: `${page.total} B`, ...budget(`≤ ${FIRST_VISIT_BUDGET} B`, page.total <= FIRST_VISIT_BUDGET) });
     }
+    // The same rule-number URL from a static host that cannot redirect (GitHub Pages): its redirect page, then the entry.
+    const rule = byKind.get('rule number');
+    if (rule) {
+      const staticHost = await serveStatic(dist, { encodings: ['gzip'], redirectNavigations: false });
+      try {
+        const w = await measurePage(browser, new URL(rule.path.replace(/^\//, ''), staticHost.url).href);
+        rows.push({ what: `${label}: first visit, ${rule.path} from a static host (redirect page + entry)`, value: `${w.total} B` });
+      } finally {
+        await staticHost.close();
+      }
+    }
     const downloads = offlineDownloads(dist);
     for (const locale of LOCALES) {
       const d = downloads[locale];

@@ -61,6 +61,8 @@ export interface ServeOptions {
   base?: string;
   /** The codings offered (default brotli and gzip); the bench offers gzip only, to report gzipped bytes. */
   encodings?: Encoding[];
+  /** Whether a browser's navigation to a redirect page gets the redirect by HTTP (default); false serves the page, as a plain static host does (the bench measures both). */
+  redirectNavigations?: boolean;
 }
 
 interface CachedFile {
@@ -131,7 +133,7 @@ function plain(res: ServerResponse, status: number, text: string, headers: Recor
 }
 
 export async function serveStatic(dir: string, options: ServeOptions = {}): Promise<StaticServer> {
-  const { port = 0, host = '127.0.0.1', base = '/', encodings = ALL_ENCODINGS } = options;
+  const { port = 0, host = '127.0.0.1', base = '/', encodings = ALL_ENCODINGS, redirectNavigations = true } = options;
   const root = resolve(dir);
   const headersPath = join(root, '_headers');
   const rules: HeaderRule[] = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8'), headersPath) : [];
@@ -181,7 +183,7 @@ export async function serveStatic(dir: string, options: ServeOptions = {}): Prom
     if (status === 200 && type.startsWith('text/html') && file.body.length <= REDIRECT_PAGE_MAX_BYTES) {
       if (file.redirect === undefined) file.redirect = instantRedirect(file.body.toString('utf8'));
       if (file.redirect !== null) {
-        if (req.headers['sec-fetch-mode'] === 'navigate') {
+        if (redirectNavigations && req.headers['sec-fetch-mode'] === 'navigate') {
           res.writeHead(302, { ...headersFor(rules, target.raw), location: file.redirect, 'cache-control': 'no-cache', vary: 'Sec-Fetch-Mode' }).end();
           return;
         }

@@ -62,7 +62,8 @@ export interface EntryView {
   related: LinkView[];
   /** The first BACKLINKS_LISTED topics that cite this one; `backlinksMore` counts the rest, found in the graph of links. */
   backlinks: LinkView[];
-  backlinksMore?: { count: number; href: string };
+  /** hreflang: on a fallback page, the graph is the original's, in the language of the text. */
+  backlinksMore?: { count: number; href: string; hreflang?: Locale };
   /** Every other language's page of the topic; `titleLang` when its title is in yet another language (a fallback page). */
   otherLanguages: { locale: Locale; href: string; title: string; titleLang?: Locale; numbers: AlignedNumbers }[];
   compareHref: string;
@@ -154,7 +155,7 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
       return { href: null, label: r.title, note: 'no-entry' as const, ...(isFallback ? { lang: entry.locale } : {}) };
     }),
     backlinks: backlinks.slice(0, BACKLINKS_LISTED),
-    ...(backlinks.length > BACKLINKS_LISTED ? { backlinksMore: { count: backlinks.length - BACKLINKS_LISTED, href: graphLinks } } : {}),
+    ...(backlinks.length > BACKLINKS_LISTED ? { backlinksMore: { count: backlinks.length - BACKLINKS_LISTED, href: graphLinks, ...(isFallback ? { hreflang: entry.locale } : {}) } } : {}),
     otherLanguages: LOCALES.filter((l) => l !== locale).flatMap((l) => {
       const shown = pageEntry(glossary, l, entry.id);
       if (!shown) return [];
