@@ -150,10 +150,14 @@ const isEntryFile = (item: ContentItem): item is { file: string; rel: string; lo
  * Loads and validates every entry. Returns the diagnostics (warnings included);
  * with `strict`, throws a ContentError when any error was found.
  */
-export function loadContent(contentDir: string, { root = process.cwd(), strict = true, topicsFile = topicsFileOf(contentDir) } = {}): LoadedContent {
+/** What both loaders do first: the folder's added languages registered, its topic index read, its items listed. */
+function prepareContent(contentDir: string, root: string, topicsFile: string): { topics: TopicIndex; items: ContentItem[] } {
   registerContentLocales(contentDir, root);
-  const topics = loadTopics(contentDir, topicsFile);
-  const items = contentItems(contentDir, root);
+  return { topics: loadTopics(contentDir, topicsFile), items: contentItems(contentDir, root) };
+}
+
+export function loadContent(contentDir: string, { root = process.cwd(), strict = true, topicsFile = topicsFileOf(contentDir) } = {}): LoadedContent {
+  const { topics, items } = prepareContent(contentDir, root, topicsFile);
   return assemble(items, readEntries(items.filter(isEntryFile)), topics, strict);
 }
 
@@ -168,9 +172,7 @@ export async function loadContentInParallel(
   contentDir: string,
   { root = process.cwd(), strict = true, parallelFrom = PARALLEL_FROM, topicsFile = topicsFileOf(contentDir) } = {},
 ): Promise<LoadedContent> {
-  registerContentLocales(contentDir, root);
-  const topics = loadTopics(contentDir, topicsFile);
-  const items = contentItems(contentDir, root);
+  const { topics, items } = prepareContent(contentDir, root, topicsFile);
   const files = items.filter(isEntryFile);
   if (files.length < parallelFrom) return assemble(items, readEntries(files), topics, strict);
   const half = Math.ceil(files.length / 2);
