@@ -53,11 +53,12 @@ export function registerContentLocales(contentDir: string, root = process.cwd())
 
 /**
  * The topic index a content folder is read against: the file TOPICS_FILE names when it is set (the fixture
- * folders share one this way, with no copy or link to it in each), else the folder's own lrr-topics.tsv.
+ * folders share one this way, with no copy or link to it in each), else the folder's own lrr-topics.tsv. A
+ * relative TOPICS_FILE is read from the project root, as the settings check reads it (src/lib/settings.ts).
  */
-export function topicsFileOf(contentDir: string, env: Record<string, string | undefined> = process.env): string {
+export function topicsFileOf(contentDir: string, env: Record<string, string | undefined> = process.env, root = process.cwd()): string {
   const named = env.TOPICS_FILE?.trim();
-  return named ? resolve(named) : join(contentDir, 'lrr-topics.tsv');
+  return named ? resolve(root, named) : join(contentDir, 'lrr-topics.tsv');
 }
 
 export function loadTopics(contentDir: string, file = topicsFileOf(contentDir)): TopicIndex {
@@ -156,7 +157,7 @@ function prepareContent(contentDir: string, root: string, topicsFile: string): {
   return { topics: loadTopics(contentDir, topicsFile), items: contentItems(contentDir, root) };
 }
 
-export function loadContent(contentDir: string, { root = process.cwd(), strict = true, topicsFile = topicsFileOf(contentDir) } = {}): LoadedContent {
+export function loadContent(contentDir: string, { root = process.cwd(), strict = true, topicsFile = topicsFileOf(contentDir, process.env, root) } = {}): LoadedContent {
   const { topics, items } = prepareContent(contentDir, root, topicsFile);
   return assemble(items, readEntries(items.filter(isEntryFile)), topics, strict);
 }
@@ -170,7 +171,7 @@ export const PARALLEL_FROM = 600;
  */
 export async function loadContentInParallel(
   contentDir: string,
-  { root = process.cwd(), strict = true, parallelFrom = PARALLEL_FROM, topicsFile = topicsFileOf(contentDir) } = {},
+  { root = process.cwd(), strict = true, parallelFrom = PARALLEL_FROM, topicsFile = topicsFileOf(contentDir, process.env, root) } = {},
 ): Promise<LoadedContent> {
   const { topics, items } = prepareContent(contentDir, root, topicsFile);
   const files = items.filter(isEntryFile);

@@ -22,6 +22,8 @@ describe('the topic index a content folder is read against', () => {
     const folder = join(ROOT, sets, 'aligned');
     expect(topicsFileOf(folder, {})).toBe(join(folder, 'lrr-topics.tsv'));
     expect(topicsFileOf(folder, { TOPICS_FILE: SIX_TOPICS })).toBe(SIX_TOPICS);
+    // A relative name is read from the project root, whatever the working folder, as the settings check reads it.
+    expect(topicsFileOf(folder, { TOPICS_FILE: 'tests/fixtures/topics/six-topics.tsv' }, ROOT)).toBe(join(ROOT, 'tests/fixtures/topics/six-topics.tsv'));
     expect(() => loadContent(folder, { root: ROOT, topicsFile: join(folder, 'lrr-topics.tsv') })).toThrow(
       `${join(folder, 'lrr-topics.tsv')}: missing: the topic index (lrr-topics.tsv) the content is read against; TOPICS_FILE may name another`,
     );
