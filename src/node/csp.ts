@@ -165,6 +165,39 @@ export async function applyCsp(outDir: string, knownScriptHashes: string[] = [])
 // In the worker: plan the policies of its share of the pages and send them back.
 if (!isMainThread && workerData?.cspFiles) void planPolicies(workerData.cspOutDir, workerData.cspFiles).then((plan) => parentPort!.postMessage(plan));
 
+/**
+ * The policies added while Astro renders the pages (src/middleware.ts), shared with the build script through
+ * globalThis (Astro bundles this module into its own chunks): the union of the hashes the pages needed, and how
+ * many pages got their <meta>.
+ */
+export interface RenderedCsp {
+  scripts: Set<string>;
+  styles: Set<string>;
+  pages: number;
+}
+
+const rendered = globalThis as { __renderedCsp?: RenderedCsp };
+
+/** Starts collecting the policies of the pages rendered from now on (the build does, before Astro runs). */
+export function collectRenderedCsp(): RenderedCsp {
+  rendered.__renderedCsp = { scripts: new Set(), styles: new Set(), pages: 0 };
+  return rendered.__renderedCsp;
+}
+
+/**
+ * A rendered page with its policy <meta> added, as writeCsp adds it to a page file; its hashes join the collection.
+ * Without a collection (astro dev, or a build not run by scripts/build.ts) the page is left as it is.
+ */
+export function withRenderedCsp(html: string, page: string): string {
+  const collected = rendered.__renderedCsp;
+  if (!collected || html.includes('http-equiv="Content-Security-Policy"')) return html;
+  const { scripts, styles, headOffset } = inlineHashes(html, page);
+  scripts.forEach((h) => collected.scripts.add(h));
+  styles.forEach((h) => collected.styles.add(h));
+  collected.pages++;
+  return `${html.slice(0, headOffset)}<meta http-equiv="Content-Security-Policy" content="${policy(scripts, styles)}">${html.slice(headOffset)}`;
+}
+
 /** Cache lifetime of content-hashed files (Astro's `_astro/` folder): a year, never revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
