@@ -13,6 +13,7 @@ import { acquireLock, type Lock } from '../src/node/build-lock.ts';
 import { entryGraphFilesInWorker } from '../src/node/entry-graphs.ts';
 import { postBuild, step } from '../src/node/post-build.ts';
 import { collectRenderedCsp } from '../src/node/csp.ts';
+import { removeTree } from '../src/node/remove-tree.ts';
 
 const root = resolve(import.meta.dirname, '..');
 // CONTENT_DIR and OUT_DIR let the bench build synthetic corpora, and tests build broken fixtures, elsewhere.
@@ -51,11 +52,11 @@ try {
   await step('astro build', () => build({ root, outDir, logLevel: settings.astroLog } as Parameters<typeof build>[0]));
   // The graphs are written when they come, after the steps that need only the pages.
   await postBuild({ outDir: tmp, glossary, base, site: settings.site, pending: graphs, rendered });
-  rmSync(old, { recursive: true, force: true });
+  await removeTree(old);
   if (existsSync(dist)) renameSync(dist, old);
   renameSync(tmp, dist);
   tmp = undefined;
-  rmSync(old, { recursive: true, force: true });
+  await step('remove the previous site', () => removeTree(old));
   console.log(`built ${dist} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
   failed = true;
