@@ -12,6 +12,8 @@ import { NO_SITE_URL, siteSettings } from '../src/node/settings.ts';
 import { acquireLock, type Lock } from '../src/node/build-lock.ts';
 import { entryGraphFilesInWorker } from '../src/node/entry-graphs.ts';
 import { postBuild, step } from '../src/node/post-build.ts';
+import { collectRenderedCsp } from '../src/node/csp.ts';
+import { removeTree } from '../src/node/remove-tree.ts';
 
 const root = resolve(import.meta.dirname, '..');
 // CONTENT_DIR and OUT_DIR let the bench build synthetic corpora, and tests build broken fixtures, elsewhere.
@@ -45,14 +47,16 @@ try {
   const graphs = entryGraphFilesInWorker(glossary, base);
   graphs.catch(() => {});
   const outDir = tmp;
+  // The pages get their Content-Security-Policy as they are rendered (src/middleware.ts); the hashes are collected here.
+  const rendered = collectRenderedCsp();
   await step('astro build', () => build({ root, outDir, logLevel: settings.astroLog } as Parameters<typeof build>[0]));
   // The graphs are written when they come, after the steps that need only the pages.
-  await postBuild({ outDir: tmp, glossary, base, site: settings.site, pending: graphs });
-  rmSync(old, { recursive: true, force: true });
+  await postBuild({ outDir: tmp, glossary, base, site: settings.site, pending: graphs, rendered });
+  await removeTree(old);
   if (existsSync(dist)) renameSync(dist, old);
   renameSync(tmp, dist);
   tmp = undefined;
-  rmSync(old, { recursive: true, force: true });
+  await step('remove the previous site', () => removeTree(old));
   console.log(`built ${dist} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
   failed = true;

@@ -15,7 +15,7 @@ import { movedRedirectPages, REDIRECT_SCRIPT, redirectPages } from '../lib/redir
 import { buildInstantIndex, serializeInstantIndex } from '../lib/search/instant-index.ts';
 import { writePagefindIndex } from './pagefind-index.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../lib/site-files.ts';
-import { headersFile, htmlFiles, planCsp, policy, sha256, writeCsp } from './csp.ts';
+import { headersFile, htmlFiles, planCsp, policy, sha256, writeCsp, type CspPlan, type RenderedCsp } from './csp.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { editionRedirectPages } from '../lib/editions/edition-redirects.ts';
 import { editionNumbers } from '../lib/editions/edition-site.ts';
@@ -33,6 +33,11 @@ export interface PostBuildContext {
    * service worker (which lists every file); the steps before it need only the pages.
    */
   pending?: Promise<{ file: string; html: string }[]>;
+  /**
+   * The policies Astro's pages got as they were rendered (src/middleware.ts); the pages without one, if any, get
+   * theirs here, read back from the files.
+   */
+  rendered?: RenderedCsp;
 }
 
 export function writeFiles(outDir: string, files: { file: string; html: string }[]): void {
@@ -65,7 +70,7 @@ export function placeLocaleNotFoundPages(outDir: string): void {
 }
 
 export async function postBuild(ctx: PostBuildContext): Promise<void> {
-  const { outDir, glossary, base, site, pending } = ctx;
+  const { outDir, glossary, base, site, pending, rendered } = ctx;
   placeLocaleNotFoundPages(outDir);
   // Redirect pages carry their policy already: one shared script, one hash.
   const redirectHash = sha256(REDIRECT_SCRIPT);
@@ -81,7 +86,12 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   await step('instant indexes', () =>
     writeFiles(outDir, LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale, oldNumbers(locale))) }))),
   );
-  const planned = step('content security policy: hashes', () => planCsp(outDir, pages));
+  // Pages rendered with their policy need no reading back: only when some page was not (a build without the
+  // middleware) are the pages read, and those without a policy planned.
+  const allRendered = rendered !== undefined && rendered.pages === pages.length;
+  const none: CspPlan = { pages: [], scripts: [], styles: [] };
+  if (rendered && !allRendered) console.log(`  ${pages.length - rendered.pages} of ${pages.length} pages rendered without their policy: reading every page`);
+  const planned = allRendered ? Promise.resolve(none) : step('content security policy: hashes', () => planCsp(outDir, pages));
   planned.catch(() => {});
   const pagefind = await indexing;
   console.log(`pagefind: ${pagefind.pages} pages (${Object.entries(pagefind.languages).map(([l, n]) => `${l} ${n}`).join(', ')})`);
@@ -94,7 +104,8 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
     { file: 'manifest.webmanifest', html: webManifest(base) },
   ]);
   const plan = await planned;
-  const csp = await step('content security policy', () => writeCsp(plan, [redirectHash]));
+  const known = [redirectHash, ...(rendered?.scripts ?? [])];
+  const csp = await step('content security policy', () => writeCsp({ ...plan, styles: [...(rendered?.styles ?? []), ...plan.styles] }, known));
   // After Pagefind and the policy step, which need not read these thousands of small pages (they carry their policy).
   await step('rule-number pages', () => {
     const redirectPolicy = policy([redirectHash], []);

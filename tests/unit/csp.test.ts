@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineHashes, planCsp, policy, sha256, writeCsp } from '../../src/node/csp.ts';
+import { inlineHashes, planCsp, plainHeadHashes, policy, sha256, writeCsp } from '../../src/node/csp.ts';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
 
@@ -26,6 +26,40 @@ describe('inlineHashes', () => {
 
   it('refuses inline event handlers and style attributes in the head', () => {
     expect(() => inlineHashes(page('<link rel="icon" onload="x()">', ''))).toThrow(/event handler/);
+  });
+});
+
+describe('plainHeadHashes (the head read without a parse)', () => {
+  const plain = (html: string) => plainHeadHashes(html, html.indexOf('</head>'));
+
+  it('reads a head as the layout writes it the way the full parse does', () => {
+    const heads = [
+      '<script>a()</script><style>p{}</style><script src="/x.js"></script>',
+      ' <meta name="viewport" content="width=device-width"> <title>A · B &amp; C</title>\n<script type="module">b()</script><link rel="stylesheet" href="/a.css">',
+      '<script type="application/json">{"a":1}</script><meta property="og:title" content="x > y">',
+    ];
+    for (const head of heads) {
+      const html = page(head, '<p>x</p>');
+      expect(plain(html), head).toBeDefined();
+      expect(plain(html)).toEqual(inlineHashes(html, 'page', { parseHead: true }));
+    }
+  });
+
+  it('gives up on anything else, which the full parse then reads', () => {
+    const heads = [
+      "<link rel='icon' href='/i.svg'>",
+      '<script>if (a < b) c()</script>',
+      '<SCRIPT>a()</SCRIPT>',
+      '<link rel="icon" style="color:red">',
+      '<link rel="icon" onload="x()">',
+      '<noscript><style>p{}</style></noscript>',
+      'text',
+      '<script type="&#109;odule">a()</script>',
+      '<meta name="a" content="b"/>',
+      '<title>a</title\t>',
+    ];
+    for (const head of heads) expect(plain(page(head, '')), head).toBeUndefined();
+    expect(plain('<!DOCTYPE html><html><head><title>x</title><meta charset="utf-8"></head><body></body></html>')).toBeUndefined();
   });
 });
 

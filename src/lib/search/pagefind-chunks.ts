@@ -57,14 +57,57 @@ export function wordSize(word: PackedWord): number {
   return pagesSize(word[1]) + (Array.isArray(word[2]) ? word[2].reduce((sum, v) => sum + pagesSize(v[1]), 0) : 0);
 }
 
+/** Bytes of a CBOR head (major type and argument) for the argument n: the shortest form, as cborg writes it. */
+function headSize(n: number): number {
+  return n < 24 ? 1 : n < 0x100 ? 2 : n < 0x10000 ? 3 : n < 0x100000000 ? 5 : 9;
+}
+
+/** A string's UTF-8 bytes (a lone surrogate as the 3 bytes of U+FFFD, as the encoder writes it) and code points. */
+function utf8Measure(text: string): { bytes: number; codePoints: number } {
+  let bytes = 0;
+  let codePoints = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    codePoints++;
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return { bytes, codePoints };
+}
+
+/**
+ * A value's CBOR size, worked out without encoding it for the values a chunk holds (arrays, safe integers,
+ * strings); anything else is measured by encoding it.
+ */
+function cborSize(value: unknown): number {
+  if (typeof value === 'string') {
+    const { bytes } = utf8Measure(value);
+    return headSize(bytes) + bytes;
+  }
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return headSize(value < 0 ? -1 - value : value);
+  if (Array.isArray(value)) {
+    let size = headSize(value.length);
+    for (const item of value) size += cborSize(item);
+    return size;
+  }
+  return encode(value).length;
+}
+
 /**
  * A word's size as a chunk file stores it (before gzip), with each character of its text counted once, not
  * by its UTF-8 bytes: a Hangul jamo (3 bytes) compresses about as well as a Latin letter.
  */
 export function encodedSize(word: PackedWord): number {
   const texts = [word[0], ...(Array.isArray(word[2]) ? word[2].map((v) => v[0]) : [])];
-  const extra = texts.reduce((sum, text) => sum + new TextEncoder().encode(text).length - [...text].length, 0);
-  return encode(word).length - extra;
+  const extra = texts.reduce((sum, text) => {
+    const { bytes, codePoints } = utf8Measure(text);
+    return sum + bytes - codePoints;
+  }, 0);
+  return cborSize(word) - extra;
 }
 
 /** The shortest prefixes that still sort `a` (the end of one chunk) before `b` (the start of the next). */

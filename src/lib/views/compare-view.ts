@@ -90,7 +90,36 @@ export function compareLinkResolver(glossary: Glossary, entry: Entry, base: stri
   };
 }
 
-export function compareView(glossary: Glossary, id: string, base: string, ui: Locale = 'en'): CompareView {
+/** What a comparison shows in every UI language alike: its columns, rows and the rows' cut into pages. */
+interface CompareContent {
+  alignment: ReturnType<typeof alignTopic>;
+  present: Locale[];
+  columns: CompareColumnView[];
+  rows: CompareRowView[];
+  cut: { number: number; rows: CompareRowView[] }[];
+}
+
+/**
+ * The last few topics' content, per glossary: a long topic is shown on several pages in each UI language, and the
+ * build renders a topic's pages one after another (src/pages/[lang]/compare), so each topic's cells are rendered
+ * once rather than once per page. Kept small: a whole corpus' cells would weigh hundreds of megabytes.
+ */
+const recent = new WeakMap<Glossary, Map<string, CompareContent>>();
+const RECENT_TOPICS = 4;
+
+function compareContent(glossary: Glossary, id: string, base: string): CompareContent {
+  let byTopic = recent.get(glossary);
+  if (!byTopic) recent.set(glossary, (byTopic = new Map()));
+  const key = `${base}\n${id}`;
+  const known = byTopic.get(key);
+  if (known) return known;
+  const content = buildCompareContent(glossary, id, base);
+  byTopic.set(key, content);
+  if (byTopic.size > RECENT_TOPICS) byTopic.delete(byTopic.keys().next().value!);
+  return content;
+}
+
+function buildCompareContent(glossary: Glossary, id: string, base: string): CompareContent {
   const alignment = alignTopic(glossary, id);
   const present = LOCALES.filter((l) => alignment.entries[l] !== null);
   const resolvers = new Map(present.map((l) => [l, compareLinkResolver(glossary, alignment.entries[l]!, base)]));
@@ -139,6 +168,12 @@ export function compareView(glossary: Glossary, id: string, base: string, ui: Lo
     return { locale, entry: entry ? { number: entry.number, title: entry.title } : null, href: entryPath(base, locale, id) };
   });
 
+  return { alignment, present, columns, rows, cut: comparePages(rows, rowBytes) };
+}
+
+/** The comparison of topic `id` with its UI in `ui`; its rows are shared with the other calls for the same topic. */
+export function compareView(glossary: Glossary, id: string, base: string, ui: Locale = 'en'): CompareView {
+  const { alignment, present, columns, rows, cut } = compareContent(glossary, id, base);
   return {
     id,
     title: alignment.entries[ui]?.title ?? alignment.topic?.titleEn ?? alignment.entries[present[0]]!.title,
@@ -147,7 +182,7 @@ export function compareView(glossary: Glossary, id: string, base: string, ui: Lo
     present,
     columns,
     rows,
-    pages: comparePages(rows, rowBytes).map((page) => ({ number: page.number, href: comparePagePath(base, id, ui, page.number), rows: page.rows })),
+    pages: cut.map((page) => ({ number: page.number, href: comparePagePath(base, id, ui, page.number), rows: page.rows })),
     ui,
     href: comparePagePath(base, id, ui, 1),
   };

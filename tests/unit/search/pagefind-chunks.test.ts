@@ -1,3 +1,4 @@
+import { encode } from 'cborg';
 import { describe, expect, it } from 'vitest';
 import { decodePagefind, encodedSize, encodePagefind, splitWords, withChunks, metaChunkHashes, type PackedWord } from '../../../src/lib/search/pagefind-chunks.ts';
 
@@ -33,6 +34,21 @@ describe('splitWords', () => {
     // Two short words fill a chunk of their size; the long word alone fills the next.
     const chunks = splitWords([long, short, word('b', [1, 2]), word('c', [1, 2])], 2 * encodedSize(short), encodedSize);
     expect(chunks.map((c) => c.words.map((w) => w[0]))).toEqual([['a', 'b'], ['c', long[0]]]);
+  });
+
+  it('sizes a word as its CBOR encoding does, less the extra bytes of its texts\' characters', () => {
+    const bySize = (w: PackedWord) => {
+      const texts = [w[0], ...(Array.isArray(w[2]) ? w[2].map((v) => v[0]) : [])];
+      return encode(w).length - texts.reduce((sum, t) => sum + new TextEncoder().encode(t).length - [...t].length, 0);
+    };
+    const many = Array.from({ length: 300 }, (_, i) => i * 997);
+    const words: PackedWord[] = [
+      word('a', [1]),
+      word('전투기'.normalize('NFD'), many, [70000, 5]),
+      word('😀x\ud800', [0, 23, 24, 255, 256, 65535, 65536, 2 ** 32, 2 ** 40]),
+      ['é'.repeat(30), [[3, [1, 2], ['extra ü', -1, -25, -300]]], [['ÉÉ', [[1, [4]]], 'rest', 1.5, null, true]]],
+    ];
+    for (const w of words) expect(encodedSize(w)).toBe(bySize(w));
   });
 
   it('keeps everything in one chunk under the limit, and sorts by code point as Pagefind does', () => {

@@ -1,0 +1,14 @@
+/**
+ * Every HTML page gets its Content-Security-Policy <meta> as Astro renders it (src/node/csp.ts: withRenderedCsp),
+ * rather than by reading back and rewriting every page file after the build. Only in a build run by
+ * scripts/build.ts, which collects the hashes for the _headers file; astro dev's pages are left as they are.
+ */
+import { defineMiddleware } from 'astro:middleware';
+import { withRenderedCsp } from './node/csp.ts';
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  const response = await next();
+  if (import.meta.env.DEV || !(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response;
+  const html = withRenderedCsp(await response.text(), context.url.pathname);
+  return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+});
