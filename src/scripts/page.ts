@@ -57,11 +57,16 @@ addEventListener('click', (event) => {
     hold(event, () => new MouseEvent('click', { bubbles: true, cancelable: true, detail: event.detail }));
   }
 }, true);
-// "/" jumps to the search box unless the reader is typing somewhere; Space on a reference opens its preview.
+// "/" jumps to the search box at once unless the reader is typing somewhere (page-features.ts does it later);
+// Space on a reference opens its preview.
 addEventListener('keydown', (event) => {
-  const slash = event.key === '/' && !early(event, 'input, textarea, select, [contenteditable]');
-  if (early(event, slash ? '*' : event.key === ' ' ? 'main a[data-ref]' : ':not(*)')) {
-    hold(event, () => new KeyboardEvent('keydown', { key: event.key, bubbles: true, cancelable: true }));
+  const box = document.querySelector<HTMLInputElement>('form[data-search-form] input[type="search"]');
+  if (event.key === '/' && box && early(event, '*') && !early(event, 'input, textarea, select, [contenteditable]') && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    event.preventDefault();
+    box.focus();
+    box.select();
+  } else if (event.key === ' ' && early(event, 'main a[data-ref]')) {
+    hold(event, () => new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
   }
 }, true);
 // A mouse come to rest on a reference: its preview opens once the code is in, if it is still there.
