@@ -1,5 +1,5 @@
 // The one script every page loads first (Base.astro), kept small for the first visit: the service worker
-// (offline.ts), the dark-mode toggle and the entry pages' copy buttons. The rest of the page's wiring
+// (offline.ts), the dark-mode toggle, "/" to the search box and the entry pages' copy buttons. The rest of the page's wiring
 // (page-features.ts: the search box, the copy menu, previews, graph and history, language links that keep the
 // aligned sub-rule) loads on the reader's first touch, key, focus or pointer; a press that comes before it is
 // in is held and replayed once it is (or once it has failed to load, so that a link still opens).
@@ -57,18 +57,27 @@ addEventListener('click', (event) => {
     hold(event, () => new MouseEvent('click', { bubbles: true, cancelable: true, detail: event.detail }));
   }
 }, true);
-// "/" jumps to the search box at once unless the reader is typing somewhere (page-features.ts does it later);
 // Space on a reference opens its preview.
 addEventListener('keydown', (event) => {
-  const box = document.querySelector<HTMLInputElement>('form[data-search-form] input[type="search"]');
-  if (event.key === '/' && box && early(event, '*') && !early(event, 'input, textarea, select, [contenteditable]') && !event.ctrlKey && !event.metaKey && !event.altKey) {
-    event.preventDefault();
-    box.focus();
-    box.select();
-  } else if (event.key === ' ' && early(event, 'main a[data-ref]')) {
-    hold(event, () => new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
-  }
+  if (event.key === ' ' && early(event, 'main a[data-ref]')) hold(event, () => new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
 }, true);
+
+/** Whether the reader is typing there (a text field, a list, editable content): "/" then types a slash. */
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLInputElement) return !/^(checkbox|radio|button|submit|reset|range|color|file|image)$/.test(target.type);
+  return target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
+}
+
+// "/" jumps to the search box, unless the reader is typing somewhere: here, so that it works from the first key.
+const searchBox = document.querySelector<HTMLInputElement>('form[data-search-form] input[type="search"]');
+document.addEventListener('keydown', (event) => {
+  if (!searchBox || event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+  if (isEditable(event.target) || isEditable(document.activeElement)) return;
+  event.preventDefault();
+  searchBox.focus();
+  searchBox.select();
+});
 // A mouse come to rest on a reference: its preview opens once the code is in, if it is still there.
 addEventListener('pointerover', (event) => {
   const target = event.target as Element;

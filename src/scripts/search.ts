@@ -8,14 +8,7 @@ import { reloadIfStale } from './lazy.ts';
 const form = document.querySelector<HTMLFormElement>('form[data-search-form]');
 const input = form?.querySelector<HTMLInputElement>('input[type="search"]');
 
-/** Whether the reader is typing there (a text field, a list, editable content): "/" then types a slash. */
-function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target instanceof HTMLInputElement) return !/^(checkbox|radio|button|submit|reset|range|color|file|image)$/.test(target.type);
-  return target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
-}
-
-/** Wires the box: its first focus loads the search; "/" focuses it; ?q= runs a search at once. */
+/** Wires the box: its first focus loads the search; ?q= runs a search at once ("/" is page.ts's). */
 export function attachSearchBox(): void {
   if (!form || !input) return;
   // The first focus loads the search and runs it for whatever is in the box; later ones are the controller's.
@@ -29,15 +22,6 @@ export function attachSearchBox(): void {
   input.addEventListener('focus', start);
   // The focus that loaded this script (page.ts) has gone by.
   if (document.activeElement === input) start();
-
-  // "/" jumps to the box, unless the reader is typing somewhere.
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-    if (isEditable(event.target) || isEditable(document.activeElement)) return;
-    event.preventDefault();
-    input.focus();
-    input.select();
-  });
 
   // /ru/?q=истребители (the form without JavaScript, or "search in another language"): run that search.
   const query = new URLSearchParams(location.search).get('q');
