@@ -46,19 +46,18 @@ export function attachEntryFeatures(touch: boolean): void {
 
   // Graph: the picture (and its stylesheet) is fetched when its <details> first opens.
   const graph = once(() => withStylesheet(graphStyles, import('./graph.ts')));
-  document.addEventListener('toggle', (event) => {
-    const details = event.target as HTMLDetailsElement;
-    if (details.open && details.matches?.('details[data-graph-src]')) graph().then((m) => m.showGraph(details), () => {});
-  }, true);
+  whenOpened('details[data-graph-src]', (details) => graph().then((m) => m.showGraph(details), () => {}));
 
   // History marks: a sub-rule's earlier wordings (and their stylesheet) are fetched when its mark first opens.
   const history = once(() => withStylesheet(editionStyles, import('./history.ts')));
+  whenOpened('details[data-history]', (details) => history().then((m) => m.showHistory(details), () => {}));
+}
+
+/** Runs `show` for each <details> matching `selector` as it opens, and for those opened before this was in. */
+function whenOpened(selector: string, show: (details: HTMLDetailsElement) => void): void {
   document.addEventListener('toggle', (event) => {
     const details = event.target as HTMLDetailsElement;
-    if (details.open && details.matches?.('details[data-history]')) history().then((m) => m.showHistory(details), () => {});
+    if (details.open && details.matches?.(selector)) show(details);
   }, true);
-
-  // A <details> opened before this was in.
-  for (const details of document.querySelectorAll<HTMLDetailsElement>('details[open][data-graph-src]')) graph().then((m) => m.showGraph(details), () => {});
-  for (const details of document.querySelectorAll<HTMLDetailsElement>('details[open][data-history]')) history().then((m) => m.showHistory(details), () => {});
+  for (const details of document.querySelectorAll<HTMLDetailsElement>(selector)) if (details.open) show(details);
 }
