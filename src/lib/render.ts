@@ -14,14 +14,17 @@ export type LinkResolver = (url: string) => string | null;
 
 /**
  * A copy of the tree with every link rebuilt from its resolved href (title dropped), and a link that resolves
- * to nothing replaced by its children. Only parents and links are copied: the rest is shared with the
- * content, which is never changed (toHast only reads).
+ * to nothing replaced by its children. A cross-reference keeps a bare data-ref: its key is its href's
+ * (crossref/ref-key.ts). Only parents and links are copied: the rest is shared with the content, which is never
+ * changed (toHast only reads).
  */
 function resolveLinks(node: Nodes, resolve: LinkResolver): Nodes[] {
   if (node.type === 'link') {
     const href = resolve(node.url);
     const children = node.children.flatMap((c) => resolveLinks(c, resolve)) as PhrasingContent[];
-    return href === null ? children : [{ ...node, url: href, title: null, children }];
+    if (href === null) return children;
+    const data = node.data?.hProperties?.['data-ref'] === undefined ? node.data : { ...node.data, hProperties: { ...node.data.hProperties, 'data-ref': true } };
+    return [{ ...node, url: href, title: null, children, data }];
   }
   if (!('children' in node)) return [node];
   return [{ ...node, children: node.children.flatMap((c) => resolveLinks(c, resolve)) } as Nodes];

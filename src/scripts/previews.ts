@@ -6,6 +6,7 @@
 // Enter still follows the link. A tap also moves focus in (so screen readers read it), a hover does not.
 // Without the Popover API, references stay plain links.
 import { strings as previewStrings } from 'virtual:strings/preview';
+import { refKeyOfHref } from '../lib/crossref/ref-key.ts';
 
 type Preview = { title: string; text: string };
 type How = 'hover' | 'tap' | 'key';
@@ -58,7 +59,7 @@ export async function attachPreviews(src: string, touchNow: () => boolean): Prom
 
   const refOf = (target: EventTarget | null) => {
     const a = (target as Element | null)?.closest?.<HTMLAnchorElement>('main a[data-ref]');
-    return a && previews[a.dataset.ref!] ? a : null;
+    return a && previews[refKeyOfHref(a.href, location.href)] ? a : null;
   };
   const isOpen = () => pop.matches(':popover-open');
   const later = (f: () => void) => {
@@ -67,7 +68,7 @@ export async function attachPreviews(src: string, touchNow: () => boolean): Prom
   };
 
   for (const a of document.querySelectorAll<HTMLAnchorElement>('main a[data-ref]')) {
-    if (!previews[a.dataset.ref!]) continue;
+    if (!previews[refKeyOfHref(a.href, location.href)]) continue;
     a.setAttribute('aria-haspopup', 'dialog');
     a.setAttribute('aria-expanded', 'false');
     a.setAttribute('aria-controls', pop.id);
@@ -85,7 +86,7 @@ export async function attachPreviews(src: string, touchNow: () => boolean): Prom
   };
 
   const show = (a: HTMLAnchorElement, how: How) => {
-    const preview = previews[a.dataset.ref!];
+    const preview = previews[refKeyOfHref(a.href, location.href)];
     if (!preview) return;
     clearTimeout(timer);
     current?.setAttribute('aria-expanded', 'false');

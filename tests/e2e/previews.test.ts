@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations, collectConsoleErrors, DIST, PHONE, phonePage, useSite } from './browser.ts';
 import { realGlossary } from '../unit/support.ts';
 import { previewFor } from '../../src/lib/crossref/previews.ts';
+import { refKeyOfHref } from '../../src/lib/crossref/ref-key.ts';
 
 const glossary = realGlossary();
 
@@ -36,16 +37,16 @@ describe('in-text references on the real content', () => {
   it('ru: note 9 of Ограничение на компоненты links 49.3 to its anchor', async () => {
     const html = readFileSync(join(DIST, 'ru/component-limitations/index.html'), 'utf8');
     const note = html.slice(html.indexOf('id="note-9"'), html.indexOf('</li>', html.indexOf('id="note-9"')));
-    expect(note).toContain('<a href="#49.3" data-ref="component-limitations#49.3">49.3</a>');
+    expect(note).toContain('<a href="#49.3" data-ref>49.3</a>');
   });
 
   it('ko: 48.5 links 수송값 to /ko/capacity/, and several Korean titles link inside other entries', async () => {
     const { context, page } = await phonePage(site.browser);
     await page.goto(url('/ko/movement/'));
-    const links = await page.$$eval('[data-number="48.5"] .rule-text a[data-ref]', (as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    const links = await page.$$eval('.sub-rule:has(h2[id="48.5"]) .rule-text a[data-ref]', (as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(links).toContainEqual(['수송값', '/ko/capacity/']);
     await page.goto(url('/ko/space-combat/'));
-    expect(await page.$$eval('[data-number="39.7"] .rule-text a[data-ref]', (as) => as.map((a) => a.getAttribute('href')))).toContain('/ko/movement/');
+    expect(await page.$$eval('.sub-rule:has(h2[id="39.7"]) .rule-text a[data-ref]', (as) => as.map((a) => a.getAttribute('href')))).toContain('/ko/movement/');
     await context.close();
   });
 
@@ -55,7 +56,9 @@ describe('in-text references on the real content', () => {
     expect(html).not.toContain('application/json');
     expect(/data-previews="([^"]+)"/.exec(html)?.[1]).toBe('/ko/movement/previews.json');
     const json = JSON.parse(readFileSync(join(DIST, 'ko/movement/previews.json'), 'utf8')) as Record<string, unknown>;
-    const refs = new Set([...html.matchAll(/data-ref="([^"]+)"/g)].map((m) => m[1]));
+    // A reference is a bare data-ref: its key is read from its href (ref-key.ts).
+    const refs = new Set([...html.matchAll(/<a href="([^"]*)" data-ref>/g)].map((m) => refKeyOfHref(m[1], 'https://site.example/ko/movement/')));
+    expect(refs.size).toBeGreaterThan(3);
     expect(new Set(Object.keys(json))).toEqual(refs);
     expect(json.capacity).toEqual(previewFor(glossary, 'ko', 'capacity'));
   });
@@ -66,7 +69,7 @@ describe('previews', () => {
     const { context, page } = await phonePage(site.browser);
     const errors = collectConsoleErrors(page);
     await page.goto(url('/ko/movement/'));
-    const ref = page.locator('[data-number="48.5"] a[data-ref="capacity"]');
+    const ref = page.locator('.sub-rule:has(h2[id="48.5"]) a[data-ref][href="/ko/capacity/"]');
     // The preview code is not part of the first visit: the first tap loads it, and still opens the preview.
     expect(await page.evaluate(() => document.getElementById('ref-preview'))).toBeNull();
     await ref.tap();
@@ -116,7 +119,7 @@ describe('previews', () => {
     const page = await context.newPage();
     const errors = collectConsoleErrors(page);
     await page.goto(url('/ko/movement/'));
-    const ref = page.locator('[data-number="48.5"] a[data-ref="capacity"]');
+    const ref = page.locator('.sub-rule:has(h2[id="48.5"]) a[data-ref][href="/ko/capacity/"]');
     await ref.focus();
     await page.keyboard.press('Space');
     await page.waitForFunction(() => document.getElementById('ref-preview')?.matches(':popover-open'));
@@ -126,7 +129,7 @@ describe('previews', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('#ref-preview') !== null && document.activeElement?.tagName)).toBe('A');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.getElementById('ref-preview')!.matches(':popover-open'));
-    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.ref)).toBe('capacity');
+    expect(await page.evaluate(() => document.activeElement?.matches('a[data-ref]') && document.activeElement.getAttribute('href'))).toBe('/ko/capacity/');
     expect(await ref.getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/ko/capacity/');
@@ -153,7 +156,7 @@ describe('previews', () => {
   it('axe finds no violation in the main content with the preview open', async () => {
     const { context, page } = await phonePage(site.browser, { bypassCSP: true });
     await page.goto(url('/ko/movement/'));
-    await page.locator('[data-number="48.5"] a[data-ref="capacity"]').tap();
+    await page.locator('.sub-rule:has(h2[id="48.5"]) a[data-ref][href="/ko/capacity/"]').tap();
     await page.waitForFunction(() => document.getElementById('ref-preview')?.matches(':popover-open'));
     const violations = await axeViolations(page, 'main');
     expect(violations, violations.join('\n')).toEqual([]);

@@ -1,6 +1,8 @@
 /**
  * A reference target: a topic ("movement") or one of its sub-rules ("movement#48.4"). The same string is the
- * generated link's `data-ref`, the key of its preview, and (for graphs) the edge it makes.
+ * generated link's `data-ref` in the content tree, the key of its preview, and (for graphs) the edge it makes.
+ * A page marks the link with a bare `data-ref` (render.ts) and the browser reads the key back from its href
+ * (ref-key.ts), so the page writes it once.
  */
 import type { Link } from 'mdast';
 import type {} from 'mdast-util-to-hast';
@@ -39,3 +41,4 @@ export function refOfLink(link: Link): Ref | null {
   const value = link.data?.hProperties?.['data-ref'];
   return typeof value === 'string' ? parseRef(value) : null;
 }
+
