@@ -15,13 +15,26 @@ describe('referencedBy', () => {
     }
   });
 
-  it('includes the related-topic backlinks, in the locale order, never the entry itself', () => {
-    for (const entry of glossary.entries('ko')) {
-      const refs = referencedBy(glossary, 'ko', entry.id);
-      for (const b of glossary.backlinks('ko', entry.id)) expect(refs).toContain(b);
-      expect(refs).not.toContain(entry);
-      expect(refs).toEqual(glossary.entries('ko').filter((e) => refs.includes(e)));
+  it('lists the related-topic backlinks first, then the entries that only cite it, each in the locale order, never the entry itself', () => {
+    for (const locale of ['ko', 'en'] as const) {
+      for (const entry of glossary.entries(locale)) {
+        const refs = referencedBy(glossary, locale, entry.id);
+        const listing = glossary.backlinks(locale, entry.id).filter((b) => b !== entry);
+        expect(refs.slice(0, listing.length)).toEqual(glossary.entries(locale).filter((e) => listing.includes(e)));
+        const citing = refs.slice(listing.length);
+        expect(citing).toEqual(glossary.entries(locale).filter((e) => citing.includes(e)));
+        expect(citing.some((e) => listing.includes(e))).toBe(false);
+        expect(refs).not.toContain(entry);
+      }
     }
+  });
+
+  it('en abilities: the topics that list it under related topics come before those that only cite it', () => {
+    const refs = referencedBy(glossary, 'en', 'abilities').map((e) => e.id);
+    const listing = glossary.backlinks('en', 'abilities').map((e) => e.id);
+    expect(listing.length).toBeGreaterThan(0);
+    expect(refs.length).toBeGreaterThan(listing.length);
+    expect(refs.slice(0, listing.length).sort()).toEqual([...listing].sort());
   });
 
   it('ko capacity is cited in the text of ko movement (48.5 links 수송값)', () => {

@@ -40,11 +40,12 @@ export interface FallbackView {
 }
 
 /**
- * How many topics an entry page lists under "Referenced by". A topic that most others cite (Abilities: 53 of
- * 110) would fill screens of chips and a sixth of the page's bytes; the rest are counted, with a link to the
- * entry's graph of links, which holds them all.
+ * How many topics an entry page lists under "Referenced by" (those that list it among their related topics
+ * first: referenced-by.ts). A topic that most others cite (Abilities: 53 of 110) would fill screens of chips
+ * and a sixth of the page's bytes; the rest are counted, with a link to the entry's graph of links, which holds
+ * them all. Eight is two or three rows of chips on a phone.
  */
-export const BACKLINKS_LISTED = 12;
+export const BACKLINKS_LISTED = 8;
 
 export interface EntryView {
   entry: Entry;
@@ -60,7 +61,7 @@ export interface EntryView {
   shortUrlBase: string;
   notes: { number: number; html: string }[];
   related: LinkView[];
-  /** The first BACKLINKS_LISTED topics that cite this one; `backlinksMore` counts the rest, found in the graph of links. */
+  /** The first BACKLINKS_LISTED topics that cite this one (referenced-by.ts's order); `backlinksMore` counts the rest, found in the graph of links. */
   backlinks: LinkView[];
   /** hreflang: on a fallback page, the graph is the original's, in the language of the text. */
   backlinksMore?: { count: number; href: string; hreflang?: Locale };
