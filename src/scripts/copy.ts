@@ -1,6 +1,7 @@
 // Entry pages: the copy menu (link, Markdown quote, BBCode quote), loaded by the first press of a sub-rule's
 // copy button (entry-features.ts). One menu serves the page: it moves beside the button that opened it.
 import { strings as copyStrings } from 'virtual:strings/copy';
+import { subRuleNumber } from './sub-rule.ts';
 
 export function quote(kind: string, number: string, title: string, text: string, url: string): string {
   if (kind === 'text') return `${number} — ${text.replace(/\s+/g, ' ').trim()} — ${url}`;
@@ -73,7 +74,7 @@ menu.addEventListener('click', async (event) => {
   const button = (event.target as Element).closest<HTMLButtonElement>('button[data-copy]');
   const li = menu.closest<HTMLElement>('.sub-rule');
   if (!button || !li) return;
-  const number = li.dataset.number!;
+  const number = subRuleNumber(li);
   // A short base ending in "#" is a fallback page's own URL (its numbers are another locale's): page#49.4.
   // The base is root-relative when the site was built without SITE_URL: the page's origin completes it.
   const shortBase = new URL(list?.dataset.shortBase ?? '', location.href).href;

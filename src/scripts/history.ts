@@ -1,6 +1,7 @@
 // A sub-rule's history: fetched when its mark first opens (one JSON per topic, shared by its marks),
 // shown as its earlier numbers and wordings, each with the word-level difference to the next version.
 // Text only (textContent): the JSON's strings never become markup.
+import { subRuleNumber } from './sub-rule.ts';
 
 type DiffPart = [0 | 1 | -1, string];
 interface History {
@@ -39,7 +40,7 @@ export async function showHistory(details: HTMLDetailsElement): Promise<void> {
   body.textContent = list.dataset.historyLoading ?? '';
   try {
     const history = await load(list.dataset.historySrc!);
-    const number = details.closest<HTMLElement>('[data-number]')!.dataset.number!;
+    const number = subRuleNumber(details.closest('.sub-rule')!);
     const versions = history.rules[number] ?? [];
     body.replaceChildren();
     versions.forEach((v, i) => {

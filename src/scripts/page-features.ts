@@ -1,8 +1,11 @@
 // What the page script (page.ts) loads on the reader's first touch, key, focus or pointer: the search box, the
-// entry pages' copy menu, previews, graph and history, and language links that keep the aligned sub-rule.
+// dark-mode toggle, the entry pages' copy menu, previews, graph and history, and language links that keep the
+// aligned sub-rule.
 import { alignedNumber, impliedAlignKey } from '../lib/views/aligned-numbers.ts';
 import { attachEntryFeatures } from './entry-features.ts';
 import { attachSearchBox } from './search.ts';
+import { subRuleNumber } from './sub-rule.ts';
+import { attachThemeToggle } from './theme-toggle.ts';
 
 /** Points each language link at the sub-rule aligned with the one in the address bar, and the compare link at its row. */
 function alignLanguageLinks(): void {
@@ -10,7 +13,7 @@ function alignLanguageLinks(): void {
   const rule = id ? document.getElementById(id)?.closest<HTMLElement>('li.sub-rule') : undefined;
   // data-align only where the key is not the one the number implies, data-compare-row only where the row is not
   // "s{key}" (SubRule.astro).
-  const key = rule && (rule.dataset.align ?? impliedAlignKey(rule.dataset.number!));
+  const key = rule && (rule.dataset.align ?? impliedAlignKey(subRuleNumber(rule)));
   // data-number: the other language's entry number; data-numbers: only the sub-rules not numbered "{entry}.{key}".
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-number]')) {
     const except = link.dataset.numbers ? (JSON.parse(link.dataset.numbers) as Record<string, string>) : {};
@@ -23,6 +26,7 @@ function alignLanguageLinks(): void {
 export function attachPageFeatures(touch: boolean): void {
   alignLanguageLinks();
   addEventListener('hashchange', alignLanguageLinks);
+  attachThemeToggle();
   attachSearchBox();
   attachEntryFeatures(touch);
 }

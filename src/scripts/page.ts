@@ -1,32 +1,18 @@
 // The one script every page loads first (Base.astro), kept small for the first visit: the service worker
-// (offline.ts), the dark-mode toggle, "/" to the search box and the entry pages' copy buttons. The rest of the page's wiring
-// (page-features.ts: the search box, the copy menu, previews, graph and history, language links that keep the
-// aligned sub-rule) loads on the reader's first touch, key, focus or pointer; a press that comes before it is
-// in is held and replayed once it is (or once it has failed to load, so that a link still opens).
+// (offline.ts), "/" to the search box and the entry pages' copy buttons. The rest of the page's wiring
+// (page-features.ts: the search box, the dark-mode toggle, the copy menu, previews, graph and history, language
+// links that keep the aligned sub-rule) loads on the reader's first touch, key, focus or pointer; a press that
+// comes before it is in is held and replayed once it is (or once it has failed to load, so that a link still opens).
 import './offline.ts';
 import { once } from './lazy.ts';
-
-const root = document.documentElement;
-const toggle = document.querySelector<HTMLButtonElement>('[data-theme-toggle]');
-const sync = () => toggle?.setAttribute('aria-pressed', String(root.classList.contains('dark')));
-sync();
-toggle?.addEventListener('click', () => {
-  const dark = !root.classList.contains('dark');
-  root.classList.toggle('dark', dark);
-  try {
-    localStorage.setItem('theme', dark ? 'dark' : 'light');
-  } catch {
-    /* private mode: the choice lasts for this page */
-  }
-  sync();
-});
+import { subRuleNumber } from './sub-rule.ts';
 
 // Copy: each sub-rule gets its button (from the page's one template) now, so nothing moves on the first touch.
 const copyButton = document.querySelector<HTMLTemplateElement>('template[data-copy-button]')?.content.firstElementChild;
 if (copyButton) {
-  for (const place of document.querySelectorAll<HTMLElement>('.sub-rule[data-number] > .sub-rule-number')) {
+  for (const place of document.querySelectorAll<HTMLElement>('.sub-rule > .sub-rule-number')) {
     const button = copyButton.cloneNode(true) as HTMLButtonElement;
-    button.setAttribute('aria-label', `${button.getAttribute('aria-label')} ${place.parentElement!.dataset.number}`);
+    button.setAttribute('aria-label', `${button.getAttribute('aria-label')} ${subRuleNumber(place)}`);
     place.append(button);
   }
 }
@@ -50,10 +36,11 @@ function hold(event: Event, copy: () => Event): void {
   features().then(replay, replay);
 }
 const early = (event: Event, selector: string) => !ready && event.isTrusted && (event.target as Element).closest?.(selector);
-// A plain press (no modifier: a new tab needs no script) of a copy button, a reference or a language link.
+// A plain press (no modifier: a new tab needs no script) of a copy button, the theme toggle, a reference or a
+// language link.
 addEventListener('click', (event) => {
   const plain = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
-  if (plain && early(event, 'button[data-copy-open], main a[data-ref], a[data-number], a[data-compare-link]')) {
+  if (plain && early(event, 'button[data-copy-open], button[data-theme-toggle], main a[data-ref], a[data-number], a[data-compare-link]')) {
     hold(event, () => new MouseEvent('click', { bubbles: true, cancelable: true, detail: event.detail }));
   }
 }, true);

@@ -90,8 +90,8 @@ describe('fallback pages', () => {
       await page.goto(url(`/${locale}/${id}/#${number}`));
       await page.waitForLoadState('load');
       expect(await page.evaluate((n) => document.getElementById(n)!.matches(':target'), number)).toBe(true);
-      await page.locator(`.sub-rule[data-number="${number}"] button[data-copy-open]`).tap();
-      await page.locator(`.sub-rule[data-number="${number}"] button[data-copy="link"]`).tap();
+      await page.locator(`.sub-rule:has(h2[id="${number}"]) button[data-copy-open]`).tap();
+      await page.locator(`.sub-rule:has(h2[id="${number}"]) button[data-copy="link"]`).tap();
       const selected = await page.evaluate(() => {
         const el = document.activeElement as HTMLTextAreaElement;
         return el.value.slice(el.selectionStart, el.selectionEnd);

@@ -29,8 +29,8 @@ describe('first visit of an entry page', () => {
     await page.keyboard.press('Escape');
 
     // The copy menu: its code and the pop-up stylesheet arrive on the first press.
-    await page.locator('.sub-rule[data-number="49.4"] button[data-copy-open]').tap();
-    const menu = page.locator('.sub-rule[data-number="49.4"] #copy-menu');
+    await page.locator('.sub-rule:has(h2[id="49.4"]) button[data-copy-open]').tap();
+    const menu = page.locator('.sub-rule:has(h2[id="49.4"]) #copy-menu');
     await menu.waitFor();
     expect(await menu.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
     expect(loaded.some((l) => /stylesheet .*popups\.[\w-]+\.css$/.test(l))).toBe(true);
@@ -44,7 +44,7 @@ describe('first visit of an entry page', () => {
   it('the copy menu follows the keyboard: Enter opens it with focus inside, Esc closes it and returns focus', async () => {
     const { context, page } = await phonePage(site.browser);
     await page.goto(site.url('/en/producing-units/'));
-    const opener = page.locator('.sub-rule[data-number="67.2"] button[data-copy-open]');
+    const opener = page.locator('.sub-rule:has(h2[id="67.2"]) button[data-copy-open]');
     await opener.focus();
     await page.keyboard.press('Enter');
     await page.locator('#copy-menu').waitFor();

@@ -87,7 +87,7 @@ describe('entry page', () => {
     const { context, page } = await phonePage(site.browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.server.url).origin });
     await page.goto(url('/ru/component-limitations/'));
-    const rule = page.locator('.sub-rule[data-number="49.4"]');
+    const rule = page.locator('.sub-rule:has(h2[id="49.4"])');
     // The menu loads on the first press, and stays open under the button after a copy.
     const openMenu = async () => {
       if (!(await rule.locator('#copy-menu').isVisible())) await rule.locator('button[data-copy-open]').tap();
@@ -114,8 +114,8 @@ describe('entry page', () => {
     const { context, page } = await phonePage(site.browser);
     await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
     await page.goto(url('/en/producing-units/'));
-    await page.locator('.sub-rule[data-number="67.5"] button[data-copy-open]').tap();
-    await page.locator('.sub-rule[data-number="67.5"] button[data-copy="link"]').tap();
+    await page.locator('.sub-rule:has(h2[id="67.5"]) button[data-copy-open]').tap();
+    await page.locator('.sub-rule:has(h2[id="67.5"]) button[data-copy="link"]').tap();
     const selected = await page.evaluate(() => {
       const el = document.activeElement as HTMLTextAreaElement;
       return el.value.slice(el.selectionStart, el.selectionEnd);
@@ -155,7 +155,7 @@ describe('phone first', () => {
   it('controls are at least 44 px tall', async () => {
     const { context, page } = await phonePage(site.browser);
     await page.goto(url('/ru/component-limitations/'));
-    await page.locator('.sub-rule[data-number="49.2"] button[data-copy-open]').tap();
+    await page.locator('.sub-rule:has(h2[id="49.2"]) button[data-copy-open]').tap();
     await page.locator('#copy-menu button').first().waitFor();
     const small = await page.$$eval('header a, header button:not(.sr-only), header input, button[data-copy-open], #copy-menu button, nav a', (els) =>
       els
@@ -170,11 +170,17 @@ describe('phone first', () => {
     const { context, page } = await phonePage(site.browser, { dark: true });
     await page.goto(url('/en/component-limitations/'));
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-    await page.locator('[data-theme-toggle]').tap();
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    const toggle = page.locator('[data-theme-toggle]');
+    // The first press, before the page features are in, is held and replayed: the theme switches once they are.
+    await toggle.tap();
+    await expect.poll(dark).toBe(false);
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
     await page.goto(url('/ko/capacity/'));
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
-    await page.locator('[data-theme-toggle]').tap();
+    expect(await dark()).toBe(false);
+    await toggle.tap();
+    await expect.poll(dark).toBe(true);
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
     await page.goto(url('/ru/'));
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await context.close();

@@ -38,7 +38,7 @@ describe('tap targets on a 390 px phone', () => {
     it(`${path}: every sub-rule number, note number, chip, header control and copy menu item is ≥ 44 × 44 px`, async () => {
       const { page, close } = await phone390();
       await page.goto(url(path));
-      await page.locator(`.sub-rule[data-number="${number}"] button[data-copy-open]`).tap();
+      await page.locator(`.sub-rule:has(h2[id="${number}"]) button[data-copy-open]`).tap();
       await page.locator('#copy-menu button').first().waitFor();
       expect(await page.locator('.sub-rule h2 a').count()).toBeGreaterThan(0);
       expect(await smallTargets(page, TARGETS)).toEqual([]);
@@ -78,7 +78,7 @@ describe('the copy menu', () => {
     it(`${path}: opens beside its button, within the screen, and offers a plain-text quote "${number} — text — link"`, async () => {
       const { page, close } = await phone390();
       await page.goto(url(path));
-      const rule = page.locator(`.sub-rule[data-number="${number}"]`);
+      const rule = page.locator(`.sub-rule:has(h2[id="${number}"])`);
       await rule.locator('button[data-copy-open]').tap();
       const menu = rule.locator('#copy-menu');
       await menu.waitFor();
