@@ -150,7 +150,7 @@ describe('rows align across languages', () => {
       await page.goto(url(path));
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       await expect(page.locator('main').textContent()).resolves.toContain(text);
-      const switches = await page.$$eval('header a[data-lang-switch]', (as) => as.map((a) => a.getAttribute('href')));
+      const switches = await page.$$eval('header nav a[hreflang]', (as) => as.map((a) => a.getAttribute('href')));
       expect(switches).toEqual(['ru', 'en', 'ko'].filter((l) => l !== lang).map((l) => path.replace(/^\/(ru|en|ko)\//, `/${l}/`)));
       await context.close();
     });

@@ -103,20 +103,20 @@ describe('fallback pages', () => {
     it(`/${locale}/${id}/: links stay within /${locale}/ (its compare and coverage pages too), apart from the language switch, the notice's link to the original and the original's graph of links`, async () => {
       const { context, page } = await phonePage(site.browser);
       await page.goto(url(`/${locale}/${id}/`));
-      const outside = await page.$$eval('a[href^="/"]:not([data-lang-switch]):not([data-fallback-source]):not([data-more-links])', (as, l) =>
+      const outside = await page.$$eval('a[href^="/"]:not([hreflang][lang]):not([data-fallback-source]):not([data-more-links])', (as, l) =>
         as.map((a) => a.getAttribute('href')!).filter((h) => !h.startsWith(`/${l}/`)), locale);
       expect(outside).toEqual([]);
       await context.close();
     });
   }
 
-  const switchTo = (page: Page, l: Locale) => page.locator(`header a[data-lang-switch="${l}"]`).evaluate((a: HTMLAnchorElement) => a.pathname + a.hash);
+  const switchTo = (page: Page, l: Locale) => page.locator(`header nav a[hreflang="${l}"]`).evaluate((a: HTMLAnchorElement) => a.pathname + a.hash);
 
   it('the language switch on a sub-rule keeps it, and opens the fallback page where the language lacks the topic', async () => {
     const { context, page } = await phonePage(site.browser);
     // The reader's first touch is the switch itself: held until the page's features are in, then followed.
     await page.goto(url('/ru/producing-units/#67.5'));
-    await page.locator('header a[data-lang-switch="ko"]').tap();
+    await page.locator('header nav a[hreflang="ko"]').tap();
     await page.waitForURL((u) => u.pathname === '/ko/producing-units/' && u.hash === '#45.5');
     // Once they are in (the first touch, here the box), the links themselves point at the aligned sub-rule.
     await page.locator('#site-search').tap();

@@ -50,7 +50,7 @@ describe('a site with a fourth language from its content folder', () => {
     expect(html('de/30.1/index.html')).toContain(STRINGS.page.redirecting);
     expect(html('de/404.html')).toContain(STRINGS.page.notFound);
     // The English pages and the shared ones list German too.
-    expect(html('en/units/index.html')).toContain('data-lang-switch="de"');
+    expect(html('en/units/index.html')).toMatch(/<a href="\/de\/units\/" hreflang="de" lang="de"/);
     expect(html('en/translations/index.html')).toContain('Deutsch');
     expect(html('en/compare/units/index.html')).toMatch(/data-locale="de"/);
     expect(html('index.html')).toContain('data-locale="de"');
@@ -65,7 +65,7 @@ describe('a site with a fourth language from its content folder', () => {
 
   it('the language switch goes from English to the same entry in German', async () => {
     const { page, errors, close } = await open('/en/units/');
-    await page.locator('header a[data-lang-switch="de"]').tap();
+    await page.locator('header nav a[hreflang="de"]').tap();
     await page.waitForURL((u) => u.pathname === '/de/units/');
     expect(await page.locator('h1').textContent()).toContain('Einheiten');
     expect(errors).toEqual([]);

@@ -59,7 +59,8 @@ function inspect(foreign: { scripts: [string, string][]; phrases: [string, strin
   let title = document.title;
   for (const h of document.querySelectorAll('h1[lang]')) if (langOf(h) !== langOf(document.documentElement)) title = title.replace(h.textContent!.trim(), '');
   check(title, document.documentElement, '<title>');
-  out.links = [...document.querySelectorAll('a[href]:not([data-lang-switch])')].map((a) => {
+  // Not the language switches (a link to another language, labelled in it: hreflang and lang).
+  out.links = [...document.querySelectorAll('a[href]:not([hreflang][lang])')].map((a) => {
     const u = new URL(a.getAttribute('href')!, location.href);
     return { path: u.pathname, hash: u.hash, outside: u.origin !== location.origin, hreflang: a.getAttribute('hreflang') };
   });

@@ -72,12 +72,12 @@ describe('entry page', () => {
   it('the language switch keeps the aligned sub-rule (ru 49.4 → en 23.4, ko 45.5 → en 67.5)', async () => {
     const { context, page } = await phonePage(site.browser);
     await page.goto(url('/ru/component-limitations/#49.4'));
-    await page.locator('header a[data-lang-switch="en"]').click();
+    await page.locator('header nav a[hreflang="en"]').click();
     await page.waitForURL((u) => u.pathname === '/en/component-limitations/');
     expect(new URL(page.url()).hash).toBe('#23.4');
     await page.goto(url('/ko/producing-units/'));
     await page.goto(url('/ko/producing-units/#45.5'));
-    await page.locator('header a[data-lang-switch="en"]').click();
+    await page.locator('header nav a[hreflang="en"]').click();
     await page.waitForURL((u) => u.pathname === '/en/producing-units/');
     expect(new URL(page.url()).hash).toBe('#67.5');
     await context.close();
