@@ -7,7 +7,8 @@
 import { reloadIfStale } from './lazy.ts';
 
 if ('serviceWorker' in navigator && location.protocol !== 'file:') {
-  const base = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.getAttribute('href')?.replace(/manifest\.webmanifest$/, '') ?? '/';
+  // The site's base path ("/", "/lrr/"), as the build was configured.
+  const base = import.meta.env.BASE_URL;
   addEventListener('load', async () => {
     try {
       const registration = await navigator.serviceWorker.register(`${base}sw.js`, { scope: base });

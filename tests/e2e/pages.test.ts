@@ -172,6 +172,8 @@ describe('phone first', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
     const toggle = page.locator('[data-theme-toggle]');
+    // Its state is shown from the load, before any touch.
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
     // The first press, before the page features are in, is held and replayed: the theme switches once they are.
     await toggle.tap();
     await expect.poll(dark).toBe(false);
