@@ -1,8 +1,9 @@
 // The one script every page loads first (Base.astro), kept small for the first visit: the service worker
-// (offline.ts), the dark-mode toggle's state, "/" to the search box and the entry pages' copy buttons. The rest of the page's wiring
-// (page-features.ts: the search box, the dark-mode toggle, the copy menu, previews, graph and history, language
-// links that keep the aligned sub-rule) loads on the reader's first touch, key, focus or pointer; a press that
-// comes before it is in is held and replayed once it is (or once it has failed to load, so that a link still opens).
+// (offline.ts), the dark-mode toggle's state, "/" to the search box and the entry pages' copy buttons. The rest
+// of the page's wiring (page-features.ts: the search box, the dark-mode toggle, the copy menu, previews, graph
+// and history, language links that keep the aligned sub-rule) loads on the reader's first touch, key, focus or
+// pointer; a press that comes before it is in is held and replayed once it is (or once it has failed to load,
+// so that a link still opens).
 import './offline.ts';
 import { once } from './lazy.ts';
 import { subRuleNumber } from './sub-rule.ts';
