@@ -14,6 +14,10 @@ import { entryGraphFilesInWorker } from '../src/node/entry-graphs.ts';
 import { postBuild, step } from '../src/node/post-build.ts';
 import { collectRenderedCsp } from '../src/node/csp.ts';
 import { removeTree } from '../src/node/remove-tree.ts';
+import { pagefindFeed, type PagefindFeed } from '../src/node/pagefind-index.ts';
+import { listenToRenderedPages } from '../src/node/rendered-pages.ts';
+import { fullTextSourceFile } from '../src/lib/search/full-text-pages.ts';
+import { LOCALES } from '../src/lib/locale.ts';
 
 const root = resolve(import.meta.dirname, '..');
 // CONTENT_DIR and OUT_DIR let the bench build synthetic corpora, and tests build broken fixtures, elsewhere.
@@ -26,6 +30,8 @@ const started = performance.now();
 /** This build's own temporary folder, beside dist/ (so that the swap is a rename); set once made. */
 let tmp: string | undefined;
 let lock: Lock | undefined;
+/** The full-text index, fed as Astro renders; closed here if the build stops before writing it. */
+let search: PagefindFeed | undefined;
 let failed = false;
 
 try {
@@ -49,9 +55,17 @@ try {
   const outDir = tmp;
   // The pages get their Content-Security-Policy as they are rendered (src/middleware.ts); the hashes are collected here.
   const rendered = collectRenderedCsp();
+  // Pagefind, in its own process, indexes the entry pages on the other core as Astro renders them.
+  const feed = (search = pagefindFeed());
+  listenToRenderedPages((pathname, html) => {
+    const file = fullTextSourceFile(pathname, base, LOCALES);
+    if (file) feed.add(file, html);
+  });
   await step('astro build', () => build({ root, outDir, logLevel: settings.astroLog } as Parameters<typeof build>[0]));
+  listenToRenderedPages(undefined);
   // The graphs are written when they come, after the steps that need only the pages.
-  await postBuild({ outDir: tmp, glossary, base, site: settings.site, pending: graphs, rendered });
+  await postBuild({ outDir: tmp, glossary, base, site: settings.site, pending: graphs, rendered, search: feed });
+  search = undefined;
   await removeTree(old);
   if (existsSync(dist)) renameSync(dist, old);
   renameSync(tmp, dist);
@@ -61,6 +75,7 @@ try {
 } catch (error) {
   failed = true;
   console.error(`build failed; dist/ left as it was.\n${(error as Error).message}`);
+  await search?.close().catch(() => {});
 } finally {
   if (tmp) rmSync(tmp, { recursive: true, force: true });
   lock?.release();

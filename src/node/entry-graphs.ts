@@ -48,6 +48,13 @@ interface GraphWork {
   added: { record: LocaleRecord; strings: UiStrings }[];
 }
 
+/**
+ * The worker's young generation, in MB (V8's default is a few dozen). Each tick of a d3-force layout builds
+ * quadtrees that die at once; with the default size the worker spent a third of its time collecting them
+ * (3 × 1,000 entries: 55 s of processor time, 35 s with this size, the same files).
+ */
+const GRAPH_YOUNG_GENERATION_MB = 192;
+
 type GraphMessage = { layouts: [string, Position[]][] } | { files: SiteFile[] };
 
 /**
@@ -60,7 +67,7 @@ export function entryGraphFilesInWorker(glossary: Glossary, base: string): Promi
   const entries = glossary.all().sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   const added = addedLocaleRecords().map((record) => ({ record, strings: uiStrings(record.code) }));
   const work: GraphWork = { entries, topics: [...glossary.topics.topics], base, added };
-  const worker = new Worker(new URL(import.meta.url), { workerData: work });
+  const worker = new Worker(new URL(import.meta.url), { workerData: work, resourceLimits: { maxYoungGenerationSizeMb: GRAPH_YOUNG_GENERATION_MB } });
   return new Promise((resolve, reject) => {
     worker.on('message', (message: GraphMessage) => {
       if ('layouts' in message) shareLayouts(new Map(message.layouts));

@@ -79,26 +79,18 @@ function check(step: string, errors: string[]): void {
   if (errors.length > 0) throw new Error(`pagefind ${step}: ${errors.join('; ')}`);
 }
 
+type PagefindIndex = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>>['index']>;
+
 /**
- * Indexes distDir and writes distDir/pagefind. Any Pagefind error is thrown as an Error carrying its
- * message; the previous index, if any, is replaced only once the new one is complete.
+ * Writes distDir/pagefind from an index that holds its pages: Pagefind's files, less the unused ones, its script
+ * minified and its word index re-split; the previous index, if any, is replaced only once the new one is complete.
  */
-export async function writePagefindIndex(
-  distDir: string,
-  { glob, chunkBytes = CHUNK_BYTES }: { glob?: string; chunkBytes?: number } = {},
-): Promise<PagefindIndexReport> {
-  if (!existsSync(distDir)) throw new Error(`pagefind: no built site at ${distDir}`);
+async function writeIndex(index: PagefindIndex, distDir: string, pages: number, chunkBytes: number): Promise<PagefindIndexReport> {
   const outputPath = join(distDir, 'pagefind');
   const staging = join(distDir, `.pagefind-${process.pid}`);
   try {
-    const created = await pagefind.createIndex({});
-    check('createIndex', created.errors);
-    if (!created.index) throw new Error('pagefind createIndex: no index was created');
-    const added = await created.index.addDirectory(glob ? { path: distDir, glob } : { path: distDir });
-    check(`addDirectory ${distDir}`, added.errors);
-    if (added.page_count === 0) throw new Error(`pagefind: no HTML pages under ${distDir}`);
     rmSync(staging, { recursive: true, force: true });
-    const written = await created.index.writeFiles({ outputPath: staging });
+    const written = await index.writeFiles({ outputPath: staging });
     check('writeFiles', written.errors);
     for (const name of readdirSync(staging)) if (UNUSED.test(name)) rmSync(join(staging, name));
     await minifyScript(join(staging, 'pagefind.js'));
@@ -109,9 +101,78 @@ export async function writePagefindIndex(
     rmSync(outputPath, { recursive: true, force: true });
     renameSync(staging, outputPath);
     const languages = Object.fromEntries(Object.entries(entry.languages).map(([lang, l]) => [lang, l.page_count]));
-    return { pages: added.page_count, languages, outputPath };
+    return { pages, languages, outputPath };
   } finally {
     rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+async function newIndex(): Promise<PagefindIndex> {
+  const created = await pagefind.createIndex({});
+  check('createIndex', created.errors);
+  if (!created.index) throw new Error('pagefind createIndex: no index was created');
+  return created.index;
+}
+
+/**
+ * Indexes distDir and writes distDir/pagefind. Any Pagefind error is thrown as an Error carrying its
+ * message; the previous index, if any, is replaced only once the new one is complete.
+ */
+export async function writePagefindIndex(
+  distDir: string,
+  { glob, chunkBytes = CHUNK_BYTES }: { glob?: string; chunkBytes?: number } = {},
+): Promise<PagefindIndexReport> {
+  if (!existsSync(distDir)) throw new Error(`pagefind: no built site at ${distDir}`);
+  try {
+    const index = await newIndex();
+    const added = await index.addDirectory(glob ? { path: distDir, glob } : { path: distDir });
+    check(`addDirectory ${distDir}`, added.errors);
+    if (added.page_count === 0) throw new Error(`pagefind: no HTML pages under ${distDir}`);
+    return await writeIndex(index, distDir, added.page_count, chunkBytes);
+  } finally {
     await pagefind.close();
   }
+}
+
+/**
+ * A Pagefind index given its pages one by one as they are made (the build hands it each page as Astro renders
+ * it: Pagefind, in its own process, indexes them on the other core meanwhile), then written as writePagefindIndex
+ * writes it. Its pages are in the order given; addDirectory takes them in the order the file system lists them.
+ */
+export interface PagefindFeed {
+  /** A page, by the file path Pagefind would read it from in the built site ("en/space-combat/index.html"). */
+  add(file: string, html: string): void;
+  /** How many pages were given. */
+  pages(): number;
+  /** Waits for the pages given, then writes distDir/pagefind. Closes Pagefind. */
+  write(distDir: string, options?: { chunkBytes?: number }): Promise<PagefindIndexReport>;
+  /** Closes Pagefind (for a build that stops before write). */
+  close(): Promise<void>;
+}
+
+export function pagefindFeed(): PagefindFeed {
+  const index = newIndex();
+  index.catch(() => {});
+  const added: Promise<{ errors: string[]; file: string }>[] = [];
+  return {
+    add(file, html) {
+      const page = index.then((i) => i.addHTMLFile({ sourcePath: file, content: html })).then((r) => ({ errors: r.errors, file }));
+      page.catch(() => {});
+      added.push(page);
+    },
+    pages: () => added.length,
+    async write(distDir, { chunkBytes = CHUNK_BYTES } = {}) {
+      try {
+        const pages = await Promise.all(added);
+        for (const { errors, file } of pages) check(`addHTMLFile ${file}`, errors);
+        if (pages.length === 0) throw new Error('pagefind: no HTML pages were given');
+        return await writeIndex(await index, distDir, pages.length, chunkBytes);
+      } finally {
+        await pagefind.close();
+      }
+    },
+    close: async () => {
+      await pagefind.close();
+    },
+  };
 }

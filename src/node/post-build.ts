@@ -1,19 +1,19 @@
 /**
- * Steps that run on the built site before it is swapped in, in this order: the search indexes (Pagefind, and
- * meanwhile the instant ones and the pages' script hashes), sitemap, robots and web manifest, the
- * Content-Security-Policy, the rule-number pages (and the moved
- * pages' old addresses), the
- * headers file, the files made meanwhile on the other core (entry graphs), and last the service worker
- * (which precaches the final files).
+ * Steps that run on the built site before it is swapped in, in this order: the search indexes (Pagefind, which was
+ * given its pages as Astro rendered them and now writes its index in its own process, and meanwhile the instant
+ * indexes, the rule-number pages (and the moved pages' old addresses) and the pages' script hashes), sitemap,
+ * robots and web manifest, the Content-Security-Policy, the headers file, the files made meanwhile on the other
+ * core (entry graphs), and last the service worker (which precaches the final files).
  */
 import { mkdirSync, renameSync, rmdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Glossary } from '../lib/glossary.ts';
 import { LOCALES, localeRecord, type Locale } from '../lib/locale.ts';
 import { instantEditions } from '../lib/editions/edition-search.ts';
 import { movedRedirectPages, REDIRECT_SCRIPT, redirectPages } from '../lib/redirects.ts';
 import { buildInstantIndex, serializeInstantIndex } from '../lib/search/instant-index.ts';
-import { writePagefindIndex } from './pagefind-index.ts';
+import { writePagefindIndex, type PagefindFeed } from './pagefind-index.ts';
+import { isFullTextFile } from '../lib/search/full-text-pages.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../lib/site-files.ts';
 import { headersFile, htmlFiles, planCsp, policy, sha256, writeCsp, type CspPlan, type RenderedCsp } from './csp.ts';
 import { writeServiceWorker } from './service-worker.ts';
@@ -38,6 +38,11 @@ export interface PostBuildContext {
    * theirs here, read back from the files.
    */
   rendered?: RenderedCsp;
+  /**
+   * The full-text index, given the pages it reads as Astro rendered them (src/lib/search/full-text-pages.ts): it
+   * then reads no file, so the rule-number pages are written while it writes its own.
+   */
+  search: PagefindFeed;
 }
 
 export function writeFiles(outDir: string, files: { file: string; html: string }[]): void {
@@ -70,7 +75,7 @@ export function placeLocaleNotFoundPages(outDir: string): void {
 }
 
 export async function postBuild(ctx: PostBuildContext): Promise<void> {
-  const { outDir, glossary, base, site, pending, rendered } = ctx;
+  const { outDir, glossary, base, site, pending, rendered, search } = ctx;
   placeLocaleNotFoundPages(outDir);
   // Redirect pages carry their policy already: one shared script, one hash.
   const redirectHash = sha256(REDIRECT_SCRIPT);
@@ -78,11 +83,20 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   const oldNumbers = (locale: Locale) => instantEditions(editions.find((s) => s.locale === locale)?.editions ?? []);
   // The pages as Astro wrote them, listed before Pagefind writes its files among them.
   const pages = htmlFiles(outDir);
-  // Only the locale folders hold entry pages (the only ones marked data-pagefind-body). Pagefind indexes in its own
-  // process; meanwhile this thread writes the instant indexes and hashes the pages' inline scripts (reading the
-  // pages only: their policies are written once Pagefind is done).
-  const indexing = step('pagefind', () => writePagefindIndex(outDir, { glob: `{${LOCALES.join(',')}}/*/index.html` }));
+  // Pagefind was given the pages it reads as they were rendered, and then reads no file: the rule-number pages are
+  // written while it writes its index. Only when it was not given them all (a build without the middleware, as
+  // under Vitest) does it read the pages, before the rule-number pages are written among them.
+  const fullText = pages.filter((f) => isFullTextFile(relative(outDir, f).split(sep).join('/'), LOCALES)).length;
+  const fed = search.pages() === fullText;
+  if (!fed) console.log(`  pagefind was given ${search.pages()} of the ${fullText} pages it reads as they were rendered: reading them`);
+  const glob = `{${LOCALES.join(',')}}/*/index.html`;
+  const indexing = step('pagefind', async () => (fed ? search.write(outDir) : search.close().then(() => writePagefindIndex(outDir, { glob }))));
   indexing.catch(() => {});
+  const numberPages = () =>
+    step('rule-number pages', () => {
+      const redirectPolicy = policy([redirectHash], []);
+      writeFiles(outDir, [...redirectPages(glossary, base, site, redirectPolicy), ...movedRedirectPages(glossary, base, site, redirectPolicy)]);
+    });
   await step('instant indexes', () =>
     writeFiles(outDir, LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale, oldNumbers(locale))) }))),
   );
@@ -93,7 +107,10 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   if (rendered && !allRendered) console.log(`  ${pages.length - rendered.pages} of ${pages.length} pages rendered without their policy: reading every page`);
   const planned = allRendered ? Promise.resolve(none) : step('content security policy: hashes', () => planCsp(outDir, pages));
   planned.catch(() => {});
+  // Listed out of `pages` (the policy step need not read these thousands of small pages: they carry their policy).
+  if (fed) await numberPages();
   const pagefind = await indexing;
+  if (!fed) await numberPages();
   console.log(`pagefind: ${pagefind.pages} pages (${Object.entries(pagefind.languages).map(([l, n]) => `${l} ${n}`).join(', ')})`);
   // Pagefind groups pages by <html lang>: a record whose pagefindLanguage is not what it detected would leave that
   // language's search and offline download without their index.
@@ -106,11 +123,6 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   const plan = await planned;
   const known = [redirectHash, ...(rendered?.scripts ?? [])];
   const csp = await step('content security policy', () => writeCsp({ ...plan, styles: [...(rendered?.styles ?? []), ...plan.styles] }, known));
-  // After Pagefind and the policy step, which need not read these thousands of small pages (they carry their policy).
-  await step('rule-number pages', () => {
-    const redirectPolicy = policy([redirectHash], []);
-    writeFiles(outDir, [...redirectPages(glossary, base, site, redirectPolicy), ...movedRedirectPages(glossary, base, site, redirectPolicy)]);
-  });
   // Old editions' rule numbers (/en/lrr-1.3/49.4/), to the edition's topic page.
   await step('old-edition number pages', () => writeFiles(outDir, editionRedirectPages(editions, base, site, policy([redirectHash], []))));
   writeFiles(outDir, [{ file: '_headers', html: headersFile(csp, base) }]);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteGlossary } from '../../../src/node/content-loader.ts';
 import type { Entry } from '../../../src/lib/entry.ts';
 import { chunkWords, decodePagefind, metaChunkHashes, encodedSize } from '../../../src/lib/search/pagefind-chunks.ts';
-import { writePagefindIndex } from '../../../src/node/pagefind-index.ts';
+import { pagefindFeed, writePagefindIndex } from '../../../src/node/pagefind-index.ts';
 import { fullTextQuery, parseQuery } from '../../../src/lib/search/query.ts';
 import { loadPagefind, type NodePagefind } from './pagefind-node.ts';
 
@@ -109,6 +109,32 @@ describe('writePagefindIndex on pages of the real content', () => {
     expect(await search.en.search('증원부대')).toEqual([]);
     expect((await search.en.search('reinforcements'))[0]?.url).toBe('/en/producing-units/');
   });
+});
+
+describe('pagefindFeed: the pages given as they are rendered', () => {
+  it('gives the index that writePagefindIndex reads from the same pages (the same page files, the same counts)', async () => {
+    const glossary = siteGlossary();
+    const entries = [glossary.get('ko', 'speaker')!, glossary.get('ru', 'component-limitations')!, glossary.get('en', 'producing-units')!];
+    const [read, fed] = [mkdtempSync(join(tmpdir(), 'lrr-pagefind-read-')), mkdtempSync(join(tmpdir(), 'lrr-pagefind-fed-'))];
+    try {
+      const feed = pagefindFeed();
+      for (const entry of entries) {
+        mkdirSync(join(read, entry.locale, entry.id), { recursive: true });
+        writeFileSync(join(read, entry.locale, entry.id, 'index.html'), page(entry));
+        feed.add(`${entry.locale}/${entry.id}/index.html`, page(entry));
+      }
+      expect(feed.pages()).toBe(3);
+      const fromFeed = await feed.write(fed);
+      const fromFiles = await writePagefindIndex(read);
+      expect(fromFeed.languages).toEqual(fromFiles.languages);
+      expect(fromFeed.pages).toBe(fromFiles.pages);
+      // A page's fragment is named by its content and holds its URL: the same pages at the same addresses.
+      expect(readdirSync(join(fed, 'pagefind', 'fragment')).sort()).toEqual(readdirSync(join(read, 'pagefind', 'fragment')).sort());
+    } finally {
+      rmSync(read, { recursive: true, force: true });
+      rmSync(fed, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('writePagefindIndex errors', () => {
