@@ -9,7 +9,7 @@ import { Glossary } from '../lib/glossary.ts';
 import { addedLocaleRecords, LOCALES, registerLocales, type LocaleRecord } from '../lib/locale.ts';
 import { registerStrings, uiStrings, type UiStrings } from '../i18n/ui.ts';
 import { TopicIndex, type Topic } from '../lib/topics.ts';
-import { shareLayouts, type Position } from '../lib/graph/layout.ts';
+import { shareLayouts, withSharedLayouts, type Position } from '../lib/graph/layout.ts';
 import { entryGraphSvg, localeGraphSvg } from '../lib/views/graph-view.ts';
 
 export interface SiteFile {
@@ -18,9 +18,12 @@ export interface SiteFile {
   html: string;
 }
 
+/** Every entry's graph; a topic whose neighbourhood is the same in every language is laid out once (svg.ts). */
 export function entryGraphFiles(glossary: Glossary, base: string): SiteFile[] {
-  return LOCALES.flatMap((locale) =>
-    glossary.entries(locale).map((entry) => ({ file: `${locale}/${entry.id}/graph.svg`, html: entryGraphSvg(glossary, locale, entry.id, base) })),
+  return withSharedLayouts(() =>
+    LOCALES.flatMap((locale) =>
+      glossary.entries(locale).map((entry) => ({ file: `${locale}/${entry.id}/graph.svg`, html: entryGraphSvg(glossary, locale, entry.id, base) })),
+    ),
   );
 }
 

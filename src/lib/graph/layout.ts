@@ -66,6 +66,20 @@ export function shareLayouts(layouts: Map<string, Position[]> | undefined): Map<
 }
 
 /**
+ * Runs `draw` with layouts shared: the ones already shared if any, else a map of its own for the duration. Graphs
+ * of the same topics and links in every language then cost one layout (svg.ts gives them the same inputs).
+ */
+export function withSharedLayouts<T>(draw: () => T): T {
+  if (shared.__graphLayouts) return draw();
+  shareLayouts(new Map());
+  try {
+    return draw();
+  } finally {
+    shareLayouts(undefined);
+  }
+}
+
+/**
  * Positions for the nodes, in input order. Edges are undirected here: a pair joined both ways is one link.
  * The input order matters (d3 places nodes in a phyllotaxis by index before the first tick): pass a stable one.
  */

@@ -167,8 +167,21 @@ export interface SvgOptions {
   base: string;
   /** Ids of <title>/<desc> start with this. Default: "graph-<center>" or "graph-<locale>". */
   idPrefix?: string;
-  /** Layout parameters; the seed defaults to one derived from the locale and the centre. */
+  /** Layout parameters; the seed defaults to one derived from the centre (the same in every language). */
   layout?: Partial<LayoutOptions>;
+  /**
+   * The names a topic has in every language (default: none but the node's own label). Each node gets room for the
+   * widest, so that the graphs of the same topics and links in every language have the same layout inputs: where
+   * layouts are shared (layout.ts withSharedLayouts) they are laid out once.
+   */
+  names?: (id: string) => readonly string[];
+}
+
+/** Half the width a node needs: its circle, or its widest name at `fontSize`, whichever is wider. */
+function halfWidthOf(node: { id: string; label: string }, r: number, fontSize: number, names: SvgOptions['names']): number {
+  let widest = textWidth(node.label, fontSize);
+  for (const name of names?.(node.id) ?? []) widest = Math.max(widest, textWidth(name, fontSize));
+  return Math.max(r, widest / 2);
 }
 
 function edgeLines<E extends { source: string; target: string }>(
@@ -208,19 +221,19 @@ export function egoText(ego: EgoGraph): { title: string; desc: string } {
 const EGO_FONT = 13;
 
 /** The per-entry graph: the entry pinned in the middle, its neighbours around, ring 2 faded. */
-export function egoSvg(ego: EgoGraph, { base, idPrefix, layout = {} }: SvgOptions): string {
+export function egoSvg(ego: EgoGraph, { base, idPrefix, layout = {}, names }: SvgOptions): string {
   const radius = (ring: number) => (ring === 0 ? 12 : ring === 1 ? 8 : 6);
   const positions = layoutGraph(
     ego.nodes.map((n) => ({
       id: n.id,
       r: radius(n.ring),
-      halfWidth: Math.max(radius(n.ring), textWidth(n.label, EGO_FONT) / 2),
+      halfWidth: halfWidthOf(n, radius(n.ring), EGO_FONT, names),
       pinned: n.ring === 0,
       ring: n.ring,
     })),
     ego.edges,
     // A small graph settles in far fewer steps than the whole glossary; 60 keeps thousands of pages fast to build.
-    { seed: seedOf(`${ego.locale}/${ego.center}`), linkDistance: 110, ringGap: 120, ticks: 60, ...layout },
+    { seed: seedOf(ego.center), linkDistance: 110, ringGap: 120, ticks: 60, ...layout },
   );
   const at = new Map(positions.map((p) => [p.id, p]));
   const nodes = ego.nodes.map((n) => drawnNode(n, ego.locale, base, at, { r: radius(n.ring), faded: n.faded, center: n.ring === 0 }));
@@ -245,18 +258,18 @@ export function degreeRadius(degree: number): number {
 }
 
 /** The whole locale: every topic a linked node, sized by its degree. */
-export function localeSvg(graph: Graph, { base, idPrefix, layout = {} }: SvgOptions): string {
+export function localeSvg(graph: Graph, { base, idPrefix, layout = {}, names }: SvgOptions): string {
   const s = graphStrings(graph.locale);
   const positions = layoutGraph(
     graph.nodes.map((n) => ({
       id: n.id,
       r: degreeRadius(n.degree),
-      halfWidth: Math.max(degreeRadius(n.degree), textWidth(n.label, LOCALE_FONT) / 2),
+      halfWidth: halfWidthOf(n, degreeRadius(n.degree), LOCALE_FONT, names),
     })),
     graph.edges,
     // The full LRR (about 110 topics) gets d3's usual 300 steps; a glossary of thousands settles in fewer
     // (the cooling follows the step count), which keeps big builds within their time budget.
-    { seed: seedOf(graph.locale), linkDistance: 80, ticks: graph.nodes.length > 300 ? 100 : 300, ...layout },
+    { seed: seedOf('graph'), linkDistance: 80, ticks: graph.nodes.length > 300 ? 100 : 300, ...layout },
   );
   const at = new Map(positions.map((p) => [p.id, p]));
   const nodes = graph.nodes.map((n) => drawnNode(n, graph.locale, base, at, { r: degreeRadius(n.degree) }));

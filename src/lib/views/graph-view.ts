@@ -6,8 +6,9 @@ import type { Entry } from '../entry.ts';
 import type { Glossary } from '../glossary.ts';
 import { egoGraph, type EgoGraph, type EgoNode } from '../graph/ego.ts';
 import { graphJson, type GraphJson } from '../graph/json.ts';
+import { nodeLabel } from '../graph/model.ts';
 import { egoSvg, localeSvg, nodeHref } from '../graph/svg.ts';
-import { collatorFor, type Locale } from '../locale.ts';
+import { collatorFor, LOCALES, type Locale } from '../locale.ts';
 import { entryPath, localePath } from '../routes.ts';
 import { localeGraphFor } from './locale-models.ts';
 
@@ -39,9 +40,17 @@ export function entryEgoGraph(glossary: Glossary, locale: Locale, id: string): E
   return egoGraph(localeGraphFor(glossary, locale), id);
 }
 
+/**
+ * A topic's name in every language, as each language's graph labels it: every language's graph leaves room for
+ * the widest, so a topic whose links are the same in every language is laid out once for all (svg.ts).
+ */
+function namesIn(glossary: Glossary): (id: string) => string[] {
+  return (id) => LOCALES.map((l) => nodeLabel(glossary, l, id).label);
+}
+
 /** The file /{lang}/{id}/graph.svg: the same bytes for the same content. */
 export function entryGraphSvg(glossary: Glossary, locale: Locale, id: string, base: string): string {
-  return egoSvg(entryEgoGraph(glossary, locale, id), { base });
+  return egoSvg(entryEgoGraph(glossary, locale, id), { base, names: namesIn(glossary) });
 }
 
 /** The id inside an entry's closed graph section that links aim at: going there opens the section. */
@@ -71,7 +80,7 @@ export function localeGraphView(glossary: Glossary, locale: Locale, base: string
 
 /** The file /{lang}/graph.svg: every topic of the locale, the same bytes for the same content. */
 export function localeGraphSvg(glossary: Glossary, locale: Locale, base: string): string {
-  return localeSvg(localeGraphFor(glossary, locale), { base });
+  return localeSvg(localeGraphFor(glossary, locale), { base, names: namesIn(glossary) });
 }
 
 /** The body of /{lang}/graph.json (graph.schema.json). */

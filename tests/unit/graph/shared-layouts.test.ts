@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { layoutGraph, shareLayouts, type Position } from '../../../src/lib/graph/layout.ts';
+import { layoutGraph, shareLayouts, withSharedLayouts, type Position } from '../../../src/lib/graph/layout.ts';
+import type { EgoGraph } from '../../../src/lib/graph/ego.ts';
+import { egoSvg } from '../../../src/lib/graph/svg.ts';
 import { Glossary } from '../../../src/lib/glossary.ts';
 import { LOCALES } from '../../../src/lib/locale.ts';
 import { localeGraphSvg } from '../../../src/lib/views/graph-view.ts';
@@ -55,5 +57,34 @@ describe('localeGraphLayouts (what the entry-graph worker sends)', () => {
     expect(shared.size).toBe(LOCALES.length);
     shareLayouts(undefined);
     expect(LOCALES.map((locale) => localeGraphSvg(main, locale, '/'))).toEqual(drawn);
+  });
+});
+
+describe('withSharedLayouts: the same topics and links in two languages', () => {
+  afterEach(() => shareLayouts(undefined));
+  const node = (id: string, label: string, ring: 0 | 1 | 2) => ({ id, label, labelLang: null, missing: false, linkLocale: null, degree: 1, ring, faded: ring === 2 });
+  const links = [{ source: 'a', target: 'b', kind: 'related' as const, faded: false }];
+  const en: EgoGraph = { locale: 'en', center: 'a', nodes: [node('a', 'Abilities', 0), node('b', 'Space Combat', 1)], edges: links };
+  const ko: EgoGraph = { locale: 'ko', center: 'a', nodes: [node('a', '능력', 0), node('b', '우주 전투', 1)], edges: links };
+  const names = (id: string) => (id === 'a' ? ['Abilities', '능력'] : ['Space Combat', '우주 전투']);
+  const positions = (svg: string) => [...svg.matchAll(/<circle cx="(-?\d+)" cy="(-?\d+)"/g)].map((m) => m.slice(1).join(','));
+
+  it('lays them out once, in the same places, given every language\'s names', () => {
+    const [enSvg, koSvg] = withSharedLayouts(() => [egoSvg(en, { base: '/', names }), egoSvg(ko, { base: '/', names })]);
+    expect(positions(enSvg)).toHaveLength(2);
+    expect(positions(koSvg)).toEqual(positions(enSvg));
+    expect(koSvg).toContain('우주 전투');
+  });
+
+  it('counts one layout for both', () => {
+    const layouts = shareLayouts(new Map())!;
+    withSharedLayouts(() => [egoSvg(en, { base: '/', names }), egoSvg(ko, { base: '/', names })]);
+    expect(layouts.size).toBe(1);
+    // Without the other language's names each makes room for its own labels only: Korean's are narrower here than
+    // English's, so its graph is another layout (English's own are the widest: the same one).
+    egoSvg(en, { base: '/' });
+    expect(layouts.size).toBe(1);
+    egoSvg(ko, { base: '/' });
+    expect(layouts.size).toBe(2);
   });
 });
