@@ -16,6 +16,7 @@ import { collectRenderedCsp } from '../src/node/csp.ts';
 import { removeTree } from '../src/node/remove-tree.ts';
 import { pagefindFeed, type PagefindFeed } from '../src/node/pagefind-index.ts';
 import { listenToRenderedPages } from '../src/node/rendered-pages.ts';
+import { renderOrder } from '../src/node/render-order.ts';
 import { fullTextSourceFile } from '../src/lib/search/full-text-pages.ts';
 import { LOCALES } from '../src/lib/locale.ts';
 
@@ -55,13 +56,16 @@ try {
   const outDir = tmp;
   // The pages get their Content-Security-Policy as they are rendered (src/middleware.ts); the hashes are collected here.
   const rendered = collectRenderedCsp();
-  // Pagefind, in its own process, indexes the entry pages on the other core as Astro renders them.
+  // Pagefind, in its own process, indexes the entry pages on the other core as Astro renders them; Astro renders
+  // them first, so that the index is written while it renders the rest.
   const feed = (search = pagefindFeed());
+  const fullText = (pathname: string) => fullTextSourceFile(pathname, base, LOCALES);
   listenToRenderedPages((pathname, html) => {
-    const file = fullTextSourceFile(pathname, base, LOCALES);
+    const file = fullText(pathname);
     if (file) feed.add(file, html);
   });
-  await step('astro build', () => build({ root, outDir, logLevel: settings.astroLog } as Parameters<typeof build>[0]));
+  const order = renderOrder({ first: (p) => fullText(p) !== undefined, planned: (paths) => feed.expect(paths.map((p) => fullText(p)!), outDir) });
+  await step('astro build', () => build({ root, outDir, logLevel: settings.astroLog, integrations: [order] } as Parameters<typeof build>[0]));
   listenToRenderedPages(undefined);
   // The graphs are written when they come, after the steps that need only the pages.
   await postBuild({ outDir: tmp, glossary, base, site: settings.site, pending: graphs, rendered, search: feed });

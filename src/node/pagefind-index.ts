@@ -142,9 +142,15 @@ export async function writePagefindIndex(
 export interface PagefindFeed {
   /** A page, by the file path Pagefind would read it from in the built site ("en/space-combat/index.html"). */
   add(file: string, html: string): void;
+  /**
+   * The pages it is to be given, in the order to index them (the same index whatever order they come in), and the
+   * site they belong to: once the last of them has come, the index is written into distDir at once, while the rest
+   * of the site is still being made. A page given beyond these is indexed too (write() then writes again).
+   */
+  expect(files: readonly string[], distDir: string): void;
   /** How many pages were given. */
   pages(): number;
-  /** Waits for the pages given, then writes distDir/pagefind. Closes Pagefind. */
+  /** Waits for the pages given, then writes distDir/pagefind (or waits for it to be written). Closes Pagefind. */
   write(distDir: string, options?: { chunkBytes?: number }): Promise<PagefindIndexReport>;
   /** Closes Pagefind (for a build that stops before write). */
   close(): Promise<void>;
@@ -154,24 +160,54 @@ export function pagefindFeed(): PagefindFeed {
   const index = newIndex();
   index.catch(() => {});
   const added: Promise<{ errors: string[]; file: string }>[] = [];
+  const give = (file: string, html: string) => {
+    const page = index.then((i) => i.addHTMLFile({ sourcePath: file, content: html })).then((r) => ({ errors: r.errors, file }));
+    page.catch(() => {});
+    added.push(page);
+  };
+  /** The expected pages by their place in the order, those come early, and the place of the next to index. */
+  let plan: { at: Map<string, number>; waiting: Map<number, [string, string]>; next: number; distDir: string } | undefined;
+  /** The index written once every expected page had come: how many pages it holds, and its report. */
+  let early: { pages: number; distDir: string; report: Promise<PagefindIndexReport> } | undefined;
+  const writeAll = async (distDir: string, chunkBytes: number) => {
+    const pages = await Promise.all(added);
+    for (const { errors, file } of pages) check(`addHTMLFile ${file}`, errors);
+    if (pages.length === 0) throw new Error('pagefind: no HTML pages were given');
+    return writeIndex(await index, distDir, pages.length, chunkBytes);
+  };
   return {
     add(file, html) {
-      const page = index.then((i) => i.addHTMLFile({ sourcePath: file, content: html })).then((r) => ({ errors: r.errors, file }));
-      page.catch(() => {});
-      added.push(page);
+      const at = plan?.at.get(file);
+      if (!plan || at === undefined || at < plan.next) return give(file, html);
+      plan.waiting.set(at, [file, html]);
+      for (let page = plan.waiting.get(plan.next); page; page = plan.waiting.get(plan.next)) {
+        plan.waiting.delete(plan.next++);
+        give(...page);
+      }
+      if (plan.next === plan.at.size && !early) {
+        early = { pages: added.length, distDir: plan.distDir, report: writeAll(plan.distDir, CHUNK_BYTES) };
+        early.report.catch(() => {});
+      }
     },
-    pages: () => added.length,
+    expect(files, distDir) {
+      plan = { at: new Map(files.map((file, i) => [file, i])), waiting: new Map(), next: 0, distDir };
+    },
+    pages: () => added.length + (plan?.waiting.size ?? 0),
     async write(distDir, { chunkBytes = CHUNK_BYTES } = {}) {
       try {
-        const pages = await Promise.all(added);
-        for (const { errors, file } of pages) check(`addHTMLFile ${file}`, errors);
-        if (pages.length === 0) throw new Error('pagefind: no HTML pages were given');
-        return await writeIndex(await index, distDir, pages.length, chunkBytes);
+        if (early && early.pages === added.length && early.distDir === distDir && chunkBytes === CHUNK_BYTES) return await early.report;
+        // Written too soon (a page came beyond those expected) or elsewhere, or not yet (an expected page never
+        // came): written now, from every page given.
+        await early?.report.catch(() => {});
+        for (const [, page] of [...(plan?.waiting ?? [])].sort(([a], [b]) => a - b)) give(...page);
+        plan?.waiting.clear();
+        return await writeAll(distDir, chunkBytes);
       } finally {
         await pagefind.close();
       }
     },
     close: async () => {
+      await early?.report.catch(() => {});
       await pagefind.close();
     },
   };

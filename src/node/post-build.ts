@@ -1,6 +1,6 @@
 /**
  * Steps that run on the built site before it is swapped in, in this order: the search indexes (Pagefind, which was
- * given its pages as Astro rendered them and now writes its index in its own process, and meanwhile the instant
+ * given its pages as Astro rendered them, first of all, and has written its index meanwhile or now does, and the instant
  * indexes, the rule-number pages (and the moved pages' old addresses) and the pages' script hashes), sitemap,
  * robots and web manifest, the Content-Security-Policy, the headers file, the files made meanwhile on the other
  * core (entry graphs), and last the service worker (which precaches the final files).

@@ -137,6 +137,34 @@ describe('pagefindFeed: the pages given as they are rendered', () => {
   }, 60_000);
 });
 
+describe('pagefindFeed.expect: the pages the build is to render', () => {
+  it('indexes them in the expected order whatever order they come in, and writes the index once the last has come', async () => {
+    const glossary = siteGlossary();
+    const entries = [glossary.get('ko', 'speaker')!, glossary.get('ru', 'component-limitations')!, glossary.get('en', 'producing-units')!];
+    const files = entries.map((e) => `${e.locale}/${e.id}/index.html`);
+    const [inOrder, outOfOrder] = [mkdtempSync(join(tmpdir(), 'lrr-pagefind-order-')), mkdtempSync(join(tmpdir(), 'lrr-pagefind-early-'))];
+    const written = (dir: string) => readdirSync(join(dir, 'pagefind'), { recursive: true }).map(String).sort();
+    try {
+      const given = pagefindFeed();
+      entries.forEach((entry, i) => given.add(files[i], page(entry)));
+      await given.write(inOrder);
+      const feed = pagefindFeed();
+      feed.expect(files, outOfOrder);
+      for (const i of [2, 0]) feed.add(files[i], page(entries[i]));
+      expect(feed.pages()).toBe(2);
+      feed.add(files[1], page(entries[1]));
+      // Written without being asked: the last expected page set it going.
+      await expect.poll(() => existsSync(join(outOfOrder, 'pagefind', 'pagefind-entry.json')), { timeout: 30_000 }).toBe(true);
+      expect((await feed.write(outOfOrder)).pages).toBe(3);
+      // Files are named by their content: the same names, the same index.
+      expect(written(outOfOrder)).toEqual(written(inOrder));
+    } finally {
+      rmSync(inOrder, { recursive: true, force: true });
+      rmSync(outOfOrder, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe('writePagefindIndex errors', () => {
   it('throws with the reason when there is no site or no page', async () => {
     await expect(writePagefindIndex(join(tmpdir(), 'lrr-no-such-dir'))).rejects.toThrow(/no built site/);
