@@ -10,9 +10,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
 import * as pagefind from 'pagefind';
+import { runInWorker } from './worker.ts';
 import { chunkFile, chunkWords, decodePagefind, encodedSize, encodePagefind, metaChunkHashes, splitWords, withChunks } from '../lib/search/pagefind-chunks.ts';
 
 export interface PagefindIndexReport {
@@ -75,6 +77,19 @@ function rechunk(dir: string, entry: PagefindEntry, limit: number): void {
   }
 }
 
+interface RechunkWork {
+  rechunkDir: string;
+  entry: PagefindEntry;
+  limit: number;
+}
+
+// In the worker: re-split the index in rechunkDir, and send back its entry file with the new meta file names.
+if (!isMainThread && (workerData as RechunkWork | undefined)?.rechunkDir) {
+  const { rechunkDir, entry, limit } = workerData as RechunkWork;
+  rechunk(rechunkDir, entry, limit);
+  parentPort!.postMessage(entry);
+}
+
 function check(step: string, errors: string[]): void {
   if (errors.length > 0) throw new Error(`pagefind ${step}: ${errors.join('; ')}`);
 }
@@ -96,11 +111,12 @@ async function writeIndex(index: PagefindIndex, distDir: string, pages: number, 
     await minifyScript(join(staging, 'pagefind.js'));
     const entryPath = join(staging, 'pagefind-entry.json');
     const entry = JSON.parse(readFileSync(entryPath, 'utf8')) as PagefindEntry;
-    rechunk(staging, entry, chunkBytes);
-    writeFileSync(entryPath, JSON.stringify(entry));
+    // Re-split on the other core: at thousands of pages it takes seconds, and the build renders pages meanwhile.
+    const rechunked = await runInWorker<PagefindEntry>(import.meta.url, { rechunkDir: staging, entry, limit: chunkBytes } satisfies RechunkWork, 'pagefind chunks');
+    writeFileSync(entryPath, JSON.stringify(rechunked));
     rmSync(outputPath, { recursive: true, force: true });
     renameSync(staging, outputPath);
-    const languages = Object.fromEntries(Object.entries(entry.languages).map(([lang, l]) => [lang, l.page_count]));
+    const languages = Object.fromEntries(Object.entries(rechunked.languages).map(([lang, l]) => [lang, l.page_count]));
     return { pages, languages, outputPath };
   } finally {
     rmSync(staging, { recursive: true, force: true });
