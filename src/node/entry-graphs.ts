@@ -9,7 +9,7 @@ import { Glossary } from '../lib/glossary.ts';
 import { addedLocaleRecords, LOCALES, registerLocales, type LocaleRecord } from '../lib/locale.ts';
 import { registerStrings, uiStrings, type UiStrings } from '../i18n/ui.ts';
 import { TopicIndex, type Topic } from '../lib/topics.ts';
-import { shareLayouts, withSharedLayouts, type Position } from '../lib/graph/layout.ts';
+import { drawWithLayouts, shareLayouts, withSharedLayouts, type Position } from '../lib/graph/layout.ts';
 import { entryGraphSvg, localeGraphSvg } from '../lib/views/graph-view.ts';
 
 export interface SiteFile {
@@ -29,16 +29,14 @@ export function entryGraphFiles(glossary: Glossary, base: string): SiteFile[] {
 
 /**
  * Lays out every whole-locale graph (by drawing its /{lang}/graph.svg, the page that uses it) and returns the
- * layouts by their inputs, as layout.ts shareLayouts keeps them: what the worker hands the main thread. Stops
- * sharing layouts in this thread when done.
+ * layouts by their inputs, as layout.ts shareLayouts keeps them: what the worker hands the main thread. Shares
+ * again what this thread shared before when done.
  */
 export function localeGraphLayouts(glossary: Glossary, base: string): Map<string, Position[]> {
-  const layouts = shareLayouts(new Map())!;
-  try {
+  const layouts = new Map<string, Position[]>();
+  drawWithLayouts(layouts, () => {
     for (const locale of LOCALES) localeGraphSvg(glossary, locale, base);
-  } finally {
-    shareLayouts(undefined);
-  }
+  });
   return layouts;
 }
 

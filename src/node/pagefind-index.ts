@@ -183,8 +183,8 @@ export function pagefindFeed(): PagefindFeed {
   };
   /** The expected pages by their place in the order, those come early, and the place of the next to index. */
   let plan: { at: Map<string, number>; waiting: Map<number, [string, string]>; next: number; distDir: string } | undefined;
-  /** The index written once every expected page had come: how many pages it holds, and its report. */
-  let early: { pages: number; distDir: string; report: Promise<PagefindIndexReport> } | undefined;
+  /** The index written into plan.distDir once every expected page had come: how many pages it holds, and its report. */
+  let early: { pages: number; report: Promise<PagefindIndexReport> } | undefined;
   const writeAll = async (distDir: string, chunkBytes: number) => {
     const pages = await Promise.all(added);
     for (const { errors, file } of pages) check(`addHTMLFile ${file}`, errors);
@@ -201,7 +201,7 @@ export function pagefindFeed(): PagefindFeed {
         give(...page);
       }
       if (plan.next === plan.at.size && !early) {
-        early = { pages: added.length, distDir: plan.distDir, report: writeAll(plan.distDir, CHUNK_BYTES) };
+        early = { pages: added.length, report: writeAll(plan.distDir, CHUNK_BYTES) };
         early.report.catch(() => {});
       }
     },
@@ -211,7 +211,7 @@ export function pagefindFeed(): PagefindFeed {
     pages: () => added.length + (plan?.waiting.size ?? 0),
     async write(distDir, { chunkBytes = CHUNK_BYTES } = {}) {
       try {
-        if (early && early.pages === added.length && early.distDir === distDir && chunkBytes === CHUNK_BYTES) return await early.report;
+        if (early && early.pages === added.length && plan?.distDir === distDir && chunkBytes === CHUNK_BYTES) return await early.report;
         // Written too soon (a page came beyond those expected) or elsewhere, or not yet (an expected page never
         // came): written now, from every page given.
         await early?.report.catch(() => {});

@@ -2,7 +2,7 @@
  * An Astro integration for the build (scripts/build.ts): the pages `first` picks are rendered before every other
  * (Astro's own order, by route, puts the entry pages last), so that what needs them, the full-text index, can be
  * written while the rest of the site is still being rendered. `planned` hears which pages those are, in the order
- * Astro is to render them, before it renders any; `ready` is awaited before the first page is rendered.
+ * Astro is to render them, before it renders any.
  * Through Astro's prerenderer hook (`astro:build:start`, setPrerenderer): Astro's own prerenderer does the work.
  */
 import type { AstroIntegration, AstroPrerenderer, PathWithRoute } from 'astro';
@@ -12,8 +12,6 @@ export interface RenderOrder {
   first(pathname: string): boolean;
   /** The URL paths `first` picked, in the order they are to be rendered; called once, before any page is rendered. */
   planned?(pathnames: string[]): void;
-  /** Awaited before any page is rendered. */
-  ready?: Promise<unknown>;
 }
 
 /** The paths `first` picks, then the others, each in the order they came in. */
@@ -37,10 +35,6 @@ export function renderOrder(order: RenderOrder): AstroIntegration {
         setPrerenderer((astro: AstroPrerenderer): AstroPrerenderer => ({
           ...astro,
           name: 'ti4:render-order',
-          async setup() {
-            await order.ready;
-            await astro.setup?.();
-          },
           async getStaticPaths() {
             const { ordered, first: picked } = firstThenRest(await astro.getStaticPaths(), first);
             order.planned?.(picked.map((p) => withSlash(p.pathname)));

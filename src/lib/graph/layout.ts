@@ -66,17 +66,24 @@ export function shareLayouts(layouts: Map<string, Position[]> | undefined): Map<
 }
 
 /**
+ * Runs `draw` with `layouts` shared (looked up in and added to), then shares again what was shared before.
+ */
+export function drawWithLayouts<T>(layouts: Map<string, Position[]>, draw: () => T): T {
+  const before = shared.__graphLayouts;
+  shareLayouts(layouts);
+  try {
+    return draw();
+  } finally {
+    shareLayouts(before);
+  }
+}
+
+/**
  * Runs `draw` with layouts shared: the ones already shared if any, else a map of its own for the duration. Graphs
  * of the same topics and links in every language then cost one layout (svg.ts gives them the same inputs).
  */
 export function withSharedLayouts<T>(draw: () => T): T {
-  if (shared.__graphLayouts) return draw();
-  shareLayouts(new Map());
-  try {
-    return draw();
-  } finally {
-    shareLayouts(undefined);
-  }
+  return shared.__graphLayouts ? draw() : drawWithLayouts(new Map(), draw);
 }
 
 /**
