@@ -1,6 +1,7 @@
 /**
- * The service worker: Workbox's generateSW precaches the shell (SHELL_GLOBS) and imports our own part
- * (src/scripts/offline-worker.ts, bundled here with the site's data), which answers navigations as the static
+ * The service worker: sw.js (src/scripts/sw.ts, bundled here with Workbox's precaching modules) precaches the
+ * shell (SHELL_GLOBS, listed by Workbox's getManifest) and imports our own part (src/scripts/offline-worker.ts,
+ * bundled here with the site's data), which answers navigations as the static
  * server does (rule-number URLs, moved pages' old addresses, folders without their slash, any query string,
  * unknown numbers → 404) and
  * saves the reader's own language when a page asks: the download lists written here (offline/<locale>.json,
@@ -11,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { generateSW } from 'workbox-build';
+import { getManifest } from 'workbox-build';
 import { clientStringsEsbuild } from './vite/client-strings.ts';
 import type { Glossary } from '../lib/glossary.ts';
 import { LOCALES, type Locale } from '../lib/locale.ts';
@@ -27,6 +28,7 @@ export const OFFLINE_SCRIPT = 'sw-offline.js';
 export const MAX_SAVED_FILE = 4 * 1024 * 1024;
 
 const WORKER_SOURCE = resolve(import.meta.dirname, '../scripts/offline-worker.ts');
+const SW_SOURCE = resolve(import.meta.dirname, '../scripts/sw.ts');
 
 /** Raw sizes (the bench, src/node/bench/offline-download.ts, measures them gzipped, off the build's clock). */
 export interface DownloadSize {
@@ -86,26 +88,30 @@ export async function writeServiceWorker(outDir: string, base: string, glossary:
   const script = Buffer.from(bundle.outputFiles[0].contents);
   writeFileSync(join(outDir, OFFLINE_SCRIPT), script);
 
-  const { count, size, warnings } = await generateSW({
+  const { manifestEntries, count, size, warnings } = await getManifest({
     globDirectory: outDir,
     globPatterns: SHELL_GLOBS,
-    // The revision in the URL changes sw.js itself whenever the site's data or pages change.
-    importScripts: [`${root}${OFFLINE_SCRIPT}?v=${revision(script)}`],
-    swDest: `${outDir}/sw.js`,
     modifyURLPrefix: { '': root },
-    directoryIndex: 'index.html',
     // Hashed asset names need no revision; everything else is revisioned by content.
     dontCacheBustURLsMatching: /\/_astro\//,
     maximumFileSizeToCacheInBytes: MAX_SAVED_FILE,
-    // No navigation fallback: offline-worker.ts answers navigations. Query strings never select a file.
-    ignoreURLParametersMatching: [/./],
-    cleanupOutdatedCaches: true,
-    clientsClaim: true,
-    skipWaiting: false,
-    inlineWorkboxRuntime: true,
-    sourcemap: false,
-    mode: 'production',
   });
   if (warnings.length) throw new Error(`service worker: ${warnings.join('; ')}`);
+  const sw = await build({
+    entryPoints: [SW_SOURCE],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    write: false,
+    define: {
+      PRECACHE: JSON.stringify(manifestEntries),
+      // The revision in the URL changes sw.js itself whenever the site's data or pages change.
+      OFFLINE_SCRIPT_URL: JSON.stringify(`${root}${OFFLINE_SCRIPT}?v=${revision(script)}`),
+      'process.env.NODE_ENV': '"production"',
+    },
+    legalComments: 'none',
+  });
+  writeFileSync(join(outDir, 'sw.js'), sw.outputFiles[0].contents);
   return { shell: { files: count, bytes: size }, languages };
 }
