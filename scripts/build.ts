@@ -10,9 +10,10 @@ import { loadContentInParallel, shareSiteGlossary } from '../src/node/content-lo
 import { formatDiagnostic } from '../src/lib/diagnostics.ts';
 import { NO_SITE_URL, siteSettings } from '../src/node/settings.ts';
 import { acquireLock, type Lock } from '../src/node/build-lock.ts';
-import { entryGraphFilesInWorker } from '../src/node/entry-graphs.ts';
+import { sideFilesInWorker, type SideFiles } from '../src/node/side-files.ts';
 import { postBuild, step } from '../src/node/post-build.ts';
-import { collectRenderedCsp } from '../src/node/csp.ts';
+import { collectRenderedCsp, policy, sha256 } from '../src/node/csp.ts';
+import { REDIRECT_SCRIPT } from '../src/lib/redirects.ts';
 import { removeTree } from '../src/node/remove-tree.ts';
 import { pagefindFeed, type PagefindFeed } from '../src/node/pagefind-index.ts';
 import { listenToRenderedPages } from '../src/node/rendered-pages.ts';
@@ -21,6 +22,9 @@ import { fullTextSourceFile } from '../src/lib/search/full-text-pages.ts';
 import { LOCALES } from '../src/lib/locale.ts';
 
 const root = resolve(import.meta.dirname, '..');
+// A production build whatever the shell says: under NODE_ENV=test or development (a test runner, a shell profile)
+// Vite would build Astro's pages as a development build, and the pages would skip src/middleware.ts.
+process.env.NODE_ENV = 'production';
 // CONTENT_DIR and OUT_DIR let the bench build synthetic corpora, and tests build broken fixtures, elsewhere.
 const settings = siteSettings();
 const contentDir = settings.contentDir;
@@ -33,6 +37,8 @@ let tmp: string | undefined;
 let lock: Lock | undefined;
 /** The full-text index, fed as Astro renders; closed here if the build stops before writing it. */
 let search: PagefindFeed | undefined;
+/** The worker making the graphs and rule-number pages; stopped here if the build stops before they are written. */
+let side: SideFiles | undefined;
 let failed = false;
 
 try {
@@ -50,9 +56,11 @@ try {
   shareSiteGlossary(contentDir, glossary);
   tmp = mkdtempSync(`${dist}.tmp-`);
   const base = settings.basePath;
-  // The entry graphs are laid out on the second core while Astro renders the pages.
-  const graphs = entryGraphFilesInWorker(glossary, base);
-  graphs.catch(() => {});
+  // The entry graphs and the rule-number pages are made on the second core while Astro renders the pages, and
+  // written once Astro has emptied its folder and starts rendering.
+  side = sideFilesInWorker(glossary, { base, site: settings.site, redirectPolicy: policy([sha256(REDIRECT_SCRIPT)], []) });
+  side.done.catch(() => {});
+  const sideFiles = side;
   const outDir = tmp;
   // The pages get their Content-Security-Policy as they are rendered (src/middleware.ts); the hashes are collected here.
   const rendered = collectRenderedCsp();
@@ -64,12 +72,18 @@ try {
     const file = fullText(pathname);
     if (file) feed.add(file, html);
   });
-  const order = renderOrder({ first: (p) => fullText(p) !== undefined, planned: (paths) => feed.expect(paths.map((p) => fullText(p)!), outDir) });
+  const order = renderOrder({
+    first: (p) => fullText(p) !== undefined,
+    planned: (paths) => {
+      feed.expect(paths.map((p) => fullText(p)!), outDir);
+      sideFiles.write(outDir);
+    },
+  });
   await step('astro build', () => build({ root, outDir, logLevel: settings.astroLog, integrations: [order] } as Parameters<typeof build>[0]));
   listenToRenderedPages(undefined);
-  // The graphs are written when they come, after the steps that need only the pages.
-  await postBuild({ outDir: tmp, glossary, base, site: settings.site, pending: graphs, rendered, search: feed });
+  await postBuild({ outDir: tmp, glossary, base, site: settings.site, side: side.done, rendered, search: feed });
   search = undefined;
+  side = undefined;
   await removeTree(old);
   if (existsSync(dist)) renameSync(dist, old);
   renameSync(tmp, dist);
@@ -80,6 +94,7 @@ try {
   failed = true;
   console.error(`build failed; dist/ left as it was.\n${(error as Error).message}`);
   await search?.close().catch(() => {});
+  await side?.stop().catch(() => {});
 } finally {
   if (tmp) rmSync(tmp, { recursive: true, force: true });
   lock?.release();

@@ -1,20 +1,17 @@
 /**
- * The Content-Security-Policy, added after the build to every HTML page as a <meta> (and, as the union over
- * all pages, to a _headers file for Netlify / Cloudflare Pages): no 'unsafe-inline' anywhere; each inline
+ * The Content-Security-Policy, added to every HTML page as a <meta> as Astro renders it (src/middleware.ts), and,
+ * as the union over all pages, to a _headers file for Netlify / Cloudflare Pages: no 'unsafe-inline' anywhere; each inline
  * script and style is allowed by its hash. Pages are parsed with hast-util-from-html, not with regexes, but for
  * heads in the plain form the layout writes, which are read by a strict tokenizer that gives up on anything else.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { join } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll, select } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import type { Element } from 'hast';
 import { homePath } from '../lib/routes.ts';
 import { siteFiles } from './link-check.ts';
-import { runInWorker } from './worker.ts';
 
 export function sha256(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
@@ -136,93 +133,10 @@ export function inlineHashes(html: string, file = 'page', { parseHead = false } 
   return { scripts, styles, headOffset };
 }
 
-/** A page's policy <meta>, where it goes, and a digest of the page as it was read (checked when it is written). */
-interface PagePolicy {
-  file: string;
-  offset: number;
-  digest: string;
-  meta: string;
-}
-
-const digestOf = (html: string) => createHash('sha256').update(html, 'utf8').digest('base64');
-
-/** The policies of a set of pages, worked out without changing them, and the hashes they needed. */
-export interface CspPlan {
-  pages: PagePolicy[];
-  scripts: string[];
-  styles: string[];
-}
-
-/** The policy of one page, or undefined when it carries one already. */
-function pagePolicy(outDir: string, file: string, scripts: Set<string>, styles: Set<string>): PagePolicy | undefined {
-  const html = readFileSync(file, 'utf8');
-  if (html.includes('http-equiv="Content-Security-Policy"')) return undefined;
-  const page = inlineHashes(html, relative(outDir, file));
-  page.scripts.forEach((h) => scripts.add(h));
-  page.styles.forEach((h) => styles.add(h));
-  return { file, offset: page.headOffset, digest: digestOf(html), meta: `<meta http-equiv="Content-Security-Policy" content="${policy(page.scripts, page.styles)}">` };
-}
-
-/** Plans the policies of the given pages; with `yieldEvery`, lets the event loop run between batches of pages. */
-async function planPolicies(outDir: string, files: string[], yieldEvery = Infinity): Promise<CspPlan> {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const pages: PagePolicy[] = [];
-  for (const [i, file] of files.entries()) {
-    if (i > 0 && i % yieldEvery === 0) await new Promise((resolve) => setImmediate(resolve));
-    const page = pagePolicy(outDir, file, scripts, styles);
-    if (page) pages.push(page);
-  }
-  return { pages, scripts: [...scripts], styles: [...styles] };
-}
-
 /** The HTML files of outDir, as paths. */
 export function htmlFiles(outDir: string): string[] {
   return siteFiles(outDir).filter((f) => f.endsWith('.html')).map((f) => join(outDir, f));
 }
-
-/**
- * Works out the CSP <meta> of every page of outDir (or of `files`, listed before) that has none yet, half of the
- * pages in a worker thread (the build has two cores), reading the pages only: meanwhile another step may read
- * them too (Pagefind). The main thread's half yields to the event loop between batches, so that such a step's
- * messages are answered.
- */
-export async function planCsp(outDir: string, files = htmlFiles(outDir)): Promise<CspPlan> {
-  const half = files.length > 200 ? Math.floor(files.length / 2) : 0;
-  const inWorker = half
-    ? runInWorker<CspPlan>(import.meta.url, { cspOutDir: outDir, cspFiles: files.slice(0, half) }, 'CSP')
-    : Promise.resolve({ pages: [], scripts: [], styles: [] });
-  let here: CspPlan;
-  try {
-    here = await planPolicies(outDir, files.slice(half), 50);
-  } finally {
-    await inWorker.catch(() => {});
-  }
-  const there = await inWorker;
-  return { pages: [...there.pages, ...here.pages], scripts: [...here.scripts, ...there.scripts], styles: [...here.styles, ...there.styles] };
-}
-
-/**
- * Adds the planned <meta> to each page (a page changed since it was planned is an error); returns the union
- * policy for the headers file. `knownScriptHashes`: hashes of pages written with their policy already (the
- * rule-number redirects).
- */
-export function writeCsp(plan: CspPlan, knownScriptHashes: string[] = []): string {
-  for (const { file, offset, digest, meta } of plan.pages) {
-    const html = readFileSync(file, 'utf8');
-    if (digestOf(html) !== digest) throw new Error(`${file}: changed between hashing its scripts and adding its Content-Security-Policy`);
-    writeFileSync(file, html.slice(0, offset) + meta + html.slice(offset));
-  }
-  return policy([...knownScriptHashes, ...plan.scripts], plan.styles);
-}
-
-/** Adds the CSP <meta> to every page of outDir that has none yet (planCsp, then writeCsp); returns the union policy. */
-export async function applyCsp(outDir: string, knownScriptHashes: string[] = []): Promise<string> {
-  return writeCsp(await planCsp(outDir), knownScriptHashes);
-}
-
-// In the worker: plan the policies of its share of the pages and send them back.
-if (!isMainThread && workerData?.cspFiles) void planPolicies(workerData.cspOutDir, workerData.cspFiles).then((plan) => parentPort!.postMessage(plan));
 
 /**
  * The policies added while Astro renders the pages (src/middleware.ts), shared with the build script through
@@ -243,8 +157,13 @@ export function collectRenderedCsp(): RenderedCsp {
   return rendered.__renderedCsp;
 }
 
+/** Whether a build is collecting the pages' policies (scripts/build.ts does; astro dev does not). */
+export function collectingRenderedCsp(): boolean {
+  return rendered.__renderedCsp !== undefined;
+}
+
 /**
- * A rendered page with its policy <meta> added, as writeCsp adds it to a page file; its hashes join the collection.
+ * A rendered page with its policy <meta> added right after its <meta charset>; its hashes join the collection.
  * Without a collection (astro dev, or a build not run by scripts/build.ts) the page is left as it is.
  */
 export function withRenderedCsp(html: string, page: string): string {

@@ -1,21 +1,23 @@
 /**
- * Steps that run on the built site before it is swapped in, in this order: the search indexes (Pagefind, which was
- * given its pages as Astro rendered them, first of all, and has written its index meanwhile or now does, and the instant
- * indexes, the rule-number pages (and the moved pages' old addresses) and the pages' script hashes), sitemap,
- * robots and web manifest, the Content-Security-Policy, the headers file, the files made meanwhile on the other
- * core (entry graphs), and last the service worker (which precaches the final files).
+ * Steps that run on the built site before it is swapped in, once the files made meanwhile on the other core (the
+ * entry graphs and rule-number pages, src/node/side-files.ts) are written: the search indexes (Pagefind, which was
+ * given its pages as Astro rendered them and has written its index meanwhile or now does, and the instant indexes),
+ * sitemap, robots and web manifest, the headers file (the union of the pages' policies), the old editions' number
+ * pages, and last the service worker (which precaches the final files).
  */
-import { mkdirSync, renameSync, rmdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { renameSync, rmdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { writeFiles } from './write-files.ts';
 import type { Glossary } from '../lib/glossary.ts';
 import { LOCALES, localeRecord, type Locale } from '../lib/locale.ts';
 import { instantEditions } from '../lib/editions/edition-search.ts';
-import { movedRedirectPages, REDIRECT_SCRIPT, redirectPages } from '../lib/redirects.ts';
+import { REDIRECT_SCRIPT } from '../lib/redirects.ts';
 import { buildInstantIndex, serializeInstantIndex } from '../lib/search/instant-index.ts';
-import { writePagefindIndex, type PagefindFeed } from './pagefind-index.ts';
+import type { PagefindFeed } from './pagefind-index.ts';
+import type { SideFilesReport } from './side-files.ts';
 import { isFullTextFile } from '../lib/search/full-text-pages.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../lib/site-files.ts';
-import { headersFile, htmlFiles, planCsp, policy, sha256, writeCsp, type CspPlan, type RenderedCsp } from './csp.ts';
+import { headersFile, htmlFiles, policy, sha256, type RenderedCsp } from './csp.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { editionRedirectPages } from '../lib/editions/edition-redirects.ts';
 import { editionNumbers } from '../lib/editions/edition-site.ts';
@@ -28,29 +30,12 @@ export interface PostBuildContext {
   base: string;
   /** The site's origin, or undefined: then no sitemap (its URLs must be absolute) and no page names a host. */
   site: string | undefined;
-  /**
-   * Files still being made elsewhere (the entry graphs, on the other core): written once they come, before the
-   * service worker (which lists every file); the steps before it need only the pages.
-   */
-  pending?: Promise<{ file: string; html: string }[]>;
-  /**
-   * The policies Astro's pages got as they were rendered (src/middleware.ts); the pages without one, if any, get
-   * theirs here, read back from the files.
-   */
-  rendered?: RenderedCsp;
-  /**
-   * The full-text index, given the pages it reads as Astro rendered them (src/lib/search/full-text-pages.ts): it
-   * then reads no file, so the rule-number pages are written while it writes its own.
-   */
+  /** The files written on the other core while Astro rendered (the entry graphs, the rule-number pages). */
+  side: Promise<SideFilesReport>;
+  /** The policies Astro's pages got as they were rendered (src/middleware.ts). */
+  rendered: RenderedCsp;
+  /** The full-text index, given the pages it indexes as Astro rendered them (src/lib/search/full-text-pages.ts). */
   search: PagefindFeed;
-}
-
-export function writeFiles(outDir: string, files: { file: string; html: string }[]): void {
-  for (const { file, html } of files) {
-    const path = join(outDir, file);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, html);
-  }
 }
 
 /** Runs one step and says how long it took (in the build's output). */
@@ -75,42 +60,30 @@ export function placeLocaleNotFoundPages(outDir: string): void {
 }
 
 export async function postBuild(ctx: PostBuildContext): Promise<void> {
-  const { outDir, glossary, base, site, pending, rendered, search } = ctx;
+  const { outDir, glossary, base, site, side, rendered, search } = ctx;
   placeLocaleNotFoundPages(outDir);
   // Redirect pages carry their policy already: one shared script, one hash.
   const redirectHash = sha256(REDIRECT_SCRIPT);
   const editions = siteEditions((l) => t(l, 'editionCurrentText'));
   const oldNumbers = (locale: Locale) => instantEditions(editions.find((s) => s.locale === locale)?.editions ?? []);
-  // The pages as Astro wrote them, listed before Pagefind writes its files among them.
-  const pages = htmlFiles(outDir);
-  // Pagefind was given the pages it reads as they were rendered, and then reads no file: the rule-number pages are
-  // written while it writes its index. Only when it was not given them all (a build without the middleware, as
-  // under Vitest) does it read the pages, before the rule-number pages are written among them.
-  const fullText = pages.filter((f) => isFullTextFile(relative(outDir, f).split(sep).join('/'), LOCALES)).length;
-  const fed = search.pages() === fullText;
-  if (!fed) console.log(`  pagefind was given ${search.pages()} of the ${fullText} pages it reads as they were rendered: reading them`);
-  const glob = `{${LOCALES.join(',')}}/*/index.html`;
-  const indexing = step('pagefind', async () => (fed ? search.write(outDir) : search.close().then(() => writePagefindIndex(outDir, { glob }))));
+  // Pagefind was given its pages as Astro rendered them and reads no file (it has most often written its index already).
+  const indexing = step('pagefind', () => search.write(outDir));
   indexing.catch(() => {});
-  const numberPages = () =>
-    step('rule-number pages', () => {
-      const redirectPolicy = policy([redirectHash], []);
-      writeFiles(outDir, [...redirectPages(glossary, base, site, redirectPolicy), ...movedRedirectPages(glossary, base, site, redirectPolicy)]);
-    });
+  const waited = performance.now();
+  const written = await side;
+  console.log(`  entry graphs and rule-number pages: ${written.graphs.length + written.numberPages.length} files (waited ${((performance.now() - waited) / 1000).toFixed(1)} s for them)`);
+  // The pages Astro wrote.
+  const numberPages = new Set(written.numberPages);
+  const pages = htmlFiles(outDir).filter((f) => !numberPages.has(relative(outDir, f).split(sep).join('/')));
+  // Every page went through src/middleware.ts as Astro rendered it: it got its policy there, and the search index
+  // was given it there. A page that did not would lack both, so it is an error, not something to mend here.
+  const fullText = pages.filter((f) => isFullTextFile(relative(outDir, f).split(sep).join('/'), LOCALES)).length;
+  if (search.pages() !== fullText) throw new Error(`pagefind was given ${search.pages()} of the ${fullText} pages it indexes as Astro rendered them (src/middleware.ts)`);
+  if (rendered.pages !== pages.length) throw new Error(`${pages.length - rendered.pages} of ${pages.length} pages were rendered without their Content-Security-Policy (src/middleware.ts)`);
   await step('instant indexes', () =>
     writeFiles(outDir, LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale, oldNumbers(locale))) }))),
   );
-  // Pages rendered with their policy need no reading back: only when some page was not (a build without the
-  // middleware) are the pages read, and those without a policy planned.
-  const allRendered = rendered !== undefined && rendered.pages === pages.length;
-  const none: CspPlan = { pages: [], scripts: [], styles: [] };
-  if (rendered && !allRendered) console.log(`  ${pages.length - rendered.pages} of ${pages.length} pages rendered without their policy: reading every page`);
-  const planned = allRendered ? Promise.resolve(none) : step('content security policy: hashes', () => planCsp(outDir, pages));
-  planned.catch(() => {});
-  // Listed out of `pages` (the policy step need not read these thousands of small pages: they carry their policy).
-  if (fed) await numberPages();
   const pagefind = await indexing;
-  if (!fed) await numberPages();
   console.log(`pagefind: ${pagefind.pages} pages (${Object.entries(pagefind.languages).map(([l, n]) => `${l} ${n}`).join(', ')})`);
   // Pagefind groups pages by <html lang>: a record whose pagefindLanguage is not what it detected would leave that
   // language's search and offline download without their index.
@@ -120,17 +93,11 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
     { file: 'robots.txt', html: robotsTxt(base, site) },
     { file: 'manifest.webmanifest', html: webManifest(base) },
   ]);
-  const plan = await planned;
-  const known = [redirectHash, ...(rendered?.scripts ?? [])];
-  const csp = await step('content security policy', () => writeCsp({ ...plan, styles: [...(rendered?.styles ?? []), ...plan.styles] }, known));
+  // The union of every page's policy, for the headers file (the redirect pages' one script among them).
+  const csp = policy([redirectHash, ...rendered.scripts], rendered.styles);
   // Old editions' rule numbers (/en/lrr-1.3/49.4/), to the edition's topic page.
   await step('old-edition number pages', () => writeFiles(outDir, editionRedirectPages(editions, base, site, policy([redirectHash], []))));
   writeFiles(outDir, [{ file: '_headers', html: headersFile(csp, base) }]);
-  if (pending) {
-    const waited = performance.now();
-    writeFiles(outDir, await pending);
-    console.log(`  entry graphs (waited ${((performance.now() - waited) / 1000).toFixed(1)} s for them)`);
-  }
   const sw = await step('service worker', () => writeServiceWorker(outDir, base, glossary, editionNumbers(editions)));
   const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
   console.log(`service worker: shell ${sw.shell.files} files, ${kib(sw.shell.bytes)}; own language: ${LOCALES.map((l) => `${l} ${sw.languages[l].files} files, ${kib(sw.languages[l].bytes)}`).join('; ')} (raw; npm run bench gives them gzipped)`);

@@ -10,7 +10,10 @@ import type { AstroIntegration, AstroPrerenderer, PathWithRoute } from 'astro';
 export interface RenderOrder {
   /** Whether the page at this URL path (base included, "/en/space-combat/") is rendered before the others. */
   first(pathname: string): boolean;
-  /** The URL paths `first` picked, in the order they are to be rendered; called once, before any page is rendered. */
+  /**
+   * The URL paths `first` picked, in the order they are to be rendered; called once, before any page is rendered,
+   * when Astro has bundled the site and emptied its output folder (the build writes its own files there from then on).
+   */
   planned?(pathnames: string[]): void;
 }
 

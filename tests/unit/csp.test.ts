@@ -1,8 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineHashes, planCsp, plainHeadHashes, policy, sha256, writeCsp } from '../../src/node/csp.ts';
+import { collectRenderedCsp, inlineHashes, plainHeadHashes, policy, sha256, withRenderedCsp } from '../../src/node/csp.ts';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
 
@@ -79,38 +76,22 @@ describe('policy', () => {
   });
 });
 
-describe('planCsp and writeCsp', () => {
-  const site = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ti4-csp-'));
-    mkdirSync(join(dir, 'en'));
-    writeFileSync(join(dir, 'index.html'), page('<script>a()</script>', '<p>home</p>'));
-    writeFileSync(join(dir, 'en', 'index.html'), page('<style>p{}</style>', '<p>en</p>'));
-    return dir;
-  };
-
-  it('plans without changing a page, then adds each page its own policy and returns the union', async () => {
-    const dir = site();
-    try {
-      const plan = await planCsp(dir);
-      expect(readFileSync(join(dir, 'index.html'), 'utf8')).not.toContain('Content-Security-Policy');
-      const union = writeCsp(plan, [sha256('known')]);
-      expect(union).toBe(policy([sha256('known'), sha256('a()')], [sha256('p{}')]));
-      const home = readFileSync(join(dir, 'index.html'), 'utf8');
-      expect(home).toContain(`<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${policy([sha256('a()')], [])}"><script>`);
-      expect(readFileSync(join(dir, 'en', 'index.html'), 'utf8')).toContain(`content="${policy([], [sha256('p{}')])}"`);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+describe('withRenderedCsp (each page as Astro renders it, src/middleware.ts)', () => {
+  it('gives each page its own policy right after <meta charset> and collects the union of their hashes', () => {
+    const collected = collectRenderedCsp();
+    const home = withRenderedCsp(page('<script>a()</script>', '<p>home</p>'), '/');
+    const en = withRenderedCsp(page('<style>p{}</style>', '<p>en</p>'), '/en/');
+    expect(home).toContain(`<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${policy([sha256('a()')], [])}"><script>`);
+    expect(en).toContain(`content="${policy([], [sha256('p{}')])}"`);
+    expect(collected.pages).toBe(2);
+    expect(policy([sha256('known'), ...collected.scripts], collected.styles)).toBe(policy([sha256('known'), sha256('a()')], [sha256('p{}')]));
+    // A page that has its policy already is left as it is, and not counted twice.
+    expect(withRenderedCsp(home, '/')).toBe(home);
+    expect(collected.pages).toBe(2);
   });
 
-  it('refuses to write a page that changed after it was planned', async () => {
-    const dir = site();
-    try {
-      const plan = await planCsp(dir);
-      writeFileSync(join(dir, 'en', 'index.html'), page('<script>b()</script>', '<p>en</p>'));
-      expect(() => writeCsp(plan)).toThrow(/en\/index\.html: changed between hashing/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  it('names the page whose head it cannot allow', () => {
+    collectRenderedCsp();
+    expect(() => withRenderedCsp(page('<link rel="icon" onload="x()">', ''), '/en/x/')).toThrow(/\/en\/x\/: inline event handler/);
   });
 });
