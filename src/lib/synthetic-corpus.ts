@@ -41,6 +41,9 @@ export function syntheticCorpus(perLocale: number, seed = 1): SyntheticCorpus {
   files.set('lrr-topics.tsv', ['number\tid\ttitle_en', ...ids.map((id, i) => `${i + 1}\t${id}\tTopic ${i + 1}`)].join('\n') + '\n');
   for (const locale of LOCALES) {
     const rnd = seededRandom(seed * 7919 + locale.charCodeAt(0));
+    // A translation links the topics its original links: the related topics come from a stream that is the same in
+    // every language (the text from each language's own).
+    const links = seededRandom(seed * 104729);
     // Titles of two longer words, as real titles are; related topics are named by their titles, as in the LRR.
     const title = (n: number) => (locale === 'en' ? `Topic ${n}` : `${word(locale, rnd)}${word(locale, rnd)} ${word(locale, rnd)}${word(locale, rnd)}`);
     const titles = ids.map((_, i) => title(i + 1));
@@ -63,7 +66,10 @@ export function syntheticCorpus(perLocale: number, seed = 1): SyntheticCorpus {
       }
       lines.push(`## ${sectionHeadings(locale).related}`, '');
       const related = new Set<string>();
-      for (let r = 0; r < 2 + Math.floor(rnd() * 5); r++) related.add(ids[Math.floor(rnd() * ids.length)]);
+      for (let r = 0; r < 2 + Math.floor(links() * 5); r++) related.add(ids[Math.floor(links() * ids.length)]);
+      // The language's own stream still makes the draws it made when each language drew its related topics itself,
+      // so that the text, and every figure measured on it before, stays the same.
+      for (let r = 0; r < 2 + Math.floor(rnd() * 5); r++) rnd();
       related.delete(id);
       for (const other of related) lines.push(`- [${titles[ids.indexOf(other)]}](${other})`);
       lines.push('');
