@@ -13,8 +13,17 @@ import type { Element } from 'hast';
 import { homePath } from '../lib/routes.ts';
 import { siteFiles } from './link-check.ts';
 
+/** Hashes already worked out: thousands of pages share the same few inline scripts and styles. */
+const hashes = new Map<string, string>();
+
 export function sha256(source: string): string {
-  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+  let hash = hashes.get(source);
+  if (hash === undefined) {
+    hash = `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+    if (hashes.size > 1000) hashes.clear();
+    hashes.set(source, hash);
+  }
+  return hash;
 }
 
 /**
