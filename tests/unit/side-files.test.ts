@@ -1,0 +1,38 @@
+/**
+ * The build's second core (src/node/side-files.ts): the entry graphs and rule-number pages, made in a worker and
+ * written by it into the build's folder only when told that the folder is ready.
+ */
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sideFilesInWorker } from '../../src/node/side-files.ts';
+import { realGlossary } from './support.ts';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('sideFilesInWorker', () => {
+  it('writes nothing until the folder is ready, then every graph and rule-number page, and reports them', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'ti4-side-'));
+    dirs.push(out);
+    const side = sideFilesInWorker(realGlossary(), { base: '/', site: undefined, redirectPolicy: "script-src 'self'" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(readdirSync(out)).toEqual([]);
+    side.write(out);
+    expect(() => side.write(out)).toThrow(/twice/);
+    const report = await side.done;
+    expect(report.numberPages).toContain('en/23.4/index.html');
+    expect(report.graphs).toContain('en/component-limitations/graph.svg');
+    for (const file of [...report.numberPages, ...report.graphs]) expect(existsSync(join(out, file)), file).toBe(true);
+    const page = readFileSync(join(out, 'en/23.4/index.html'), 'utf8');
+    expect(page).toContain('/en/component-limitations/#23.4');
+    expect(page).toContain(`content="script-src 'self'"`);
+  }, 60_000);
+
+  it('stops without writing when the build does', async () => {
+    const side = sideFilesInWorker(realGlossary(), { base: '/', site: undefined, redirectPolicy: '' });
+    await side.stop();
+    await expect(side.done).rejects.toThrow(/stopped/);
+  }, 60_000);
+});
