@@ -12,8 +12,7 @@ import { NO_SITE_URL, siteSettings } from '../src/node/settings.ts';
 import { acquireLock, type Lock } from '../src/node/build-lock.ts';
 import { sideFilesInWorker, type SideFiles } from '../src/node/side-files.ts';
 import { postBuild, step } from '../src/node/post-build.ts';
-import { collectRenderedCsp, policy, sha256 } from '../src/node/csp.ts';
-import { REDIRECT_SCRIPT } from '../src/lib/redirects.ts';
+import { collectRenderedCsp } from '../src/node/csp.ts';
 import { removeTree } from '../src/node/remove-tree.ts';
 import { pagefindFeed, type PagefindFeed } from '../src/node/pagefind-index.ts';
 import { listenToRenderedPages } from '../src/node/rendered-pages.ts';
@@ -58,7 +57,7 @@ try {
   const base = settings.basePath;
   // The entry graphs and the rule-number pages are made on the second core while Astro renders the pages, and
   // written once Astro has emptied its folder and starts rendering.
-  side = sideFilesInWorker(glossary, { base, site: settings.site, redirectPolicy: policy([sha256(REDIRECT_SCRIPT)], []) });
+  side = sideFilesInWorker(glossary, { base, site: settings.site });
   side.done.catch(() => {});
   const sideFiles = side;
   const outDir = tmp;

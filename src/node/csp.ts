@@ -5,13 +5,12 @@
  * heads in the plain form the layout writes, which are read by a strict tokenizer that gives up on anything else.
  */
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll, select } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import type { Element } from 'hast';
 import { homePath } from '../lib/routes.ts';
-import { siteFiles } from './link-check.ts';
+import { REDIRECT_SCRIPT } from '../lib/redirects.ts';
 
 /** Hashes already worked out: thousands of pages share the same few inline scripts and styles. */
 const hashes = new Map<string, string>();
@@ -46,6 +45,10 @@ export function policy(scriptHashes: Iterable<string>, styleHashes: Iterable<str
   // Without inline styles, style-src would say what default-src says.
   return [...BASE_DIRECTIVES, `script-src ${script}`, ...(styles.length > 0 ? [`style-src 'self' ${styles.join(' ')}`] : [])].join('; ');
 }
+
+/** The hash of the one script every redirect page (rule numbers, moved pages, old editions) carries, and their policy. */
+export const REDIRECT_HASH = sha256(REDIRECT_SCRIPT);
+export const REDIRECT_POLICY = policy([REDIRECT_HASH], []);
 
 const EXECUTABLE = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
@@ -140,11 +143,6 @@ export function inlineHashes(html: string, file = 'page', { parseHead = false } 
   const headOffset = (afterCharset ? first?.position?.end.offset : first?.position?.start.offset) ?? -1;
   if (headOffset < 0) throw new Error(`${file}: no <head> content to put the Content-Security-Policy before`);
   return { scripts, styles, headOffset };
-}
-
-/** The HTML files of outDir, as paths. */
-export function htmlFiles(outDir: string): string[] {
-  return siteFiles(outDir).filter((f) => f.endsWith('.html')).map((f) => join(outDir, f));
 }
 
 /**

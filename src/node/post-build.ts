@@ -6,18 +6,18 @@
  * pages, and last the service worker (which precaches the final files).
  */
 import { renameSync, rmdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { writeFiles } from './write-files.ts';
 import type { Glossary } from '../lib/glossary.ts';
 import { LOCALES, localeRecord, type Locale } from '../lib/locale.ts';
 import { instantEditions } from '../lib/editions/edition-search.ts';
-import { REDIRECT_SCRIPT } from '../lib/redirects.ts';
 import { buildInstantIndex, serializeInstantIndex } from '../lib/search/instant-index.ts';
 import type { PagefindFeed } from './pagefind-index.ts';
 import type { SideFilesReport } from './side-files.ts';
 import { isFullTextFile } from '../lib/search/full-text-pages.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../lib/site-files.ts';
-import { headersFile, htmlFiles, policy, sha256, type RenderedCsp } from './csp.ts';
+import { headersFile, policy, REDIRECT_HASH, REDIRECT_POLICY, type RenderedCsp } from './csp.ts';
+import { siteFiles } from './link-check.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { editionRedirectPages } from '../lib/editions/edition-redirects.ts';
 import { editionNumbers } from '../lib/editions/edition-site.ts';
@@ -62,8 +62,6 @@ export function placeLocaleNotFoundPages(outDir: string): void {
 export async function postBuild(ctx: PostBuildContext): Promise<void> {
   const { outDir, glossary, base, site, side, rendered, search } = ctx;
   placeLocaleNotFoundPages(outDir);
-  // Redirect pages carry their policy already: one shared script, one hash.
-  const redirectHash = sha256(REDIRECT_SCRIPT);
   const editions = siteEditions((l) => t(l, 'editionCurrentText'));
   const oldNumbers = (locale: Locale) => instantEditions(editions.find((s) => s.locale === locale)?.editions ?? []);
   // Pagefind was given its pages as Astro rendered them and reads no file (it has most often written its index already).
@@ -72,12 +70,12 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   const waited = performance.now();
   const written = await side;
   console.log(`  entry graphs and rule-number pages: ${written.graphs.length + written.numberPages.length} files (waited ${((performance.now() - waited) / 1000).toFixed(1)} s for them)`);
-  // The pages Astro wrote.
+  // The pages Astro wrote (paths relative to outDir).
   const numberPages = new Set(written.numberPages);
-  const pages = htmlFiles(outDir).filter((f) => !numberPages.has(relative(outDir, f).split(sep).join('/')));
+  const pages = siteFiles(outDir).filter((f) => f.endsWith('.html') && !numberPages.has(f));
   // Every page went through src/middleware.ts as Astro rendered it: it got its policy there, and the search index
   // was given it there. A page that did not would lack both, so it is an error, not something to mend here.
-  const fullText = pages.filter((f) => isFullTextFile(relative(outDir, f).split(sep).join('/'), LOCALES)).length;
+  const fullText = pages.filter((f) => isFullTextFile(f, LOCALES)).length;
   if (search.pages() !== fullText) throw new Error(`pagefind was given ${search.pages()} of the ${fullText} pages it indexes as Astro rendered them (src/middleware.ts)`);
   if (rendered.pages !== pages.length) throw new Error(`${pages.length - rendered.pages} of ${pages.length} pages were rendered without their Content-Security-Policy (src/middleware.ts)`);
   await step('instant indexes', () =>
@@ -93,10 +91,11 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
     { file: 'robots.txt', html: robotsTxt(base, site) },
     { file: 'manifest.webmanifest', html: webManifest(base) },
   ]);
-  // The union of every page's policy, for the headers file (the redirect pages' one script among them).
-  const csp = policy([redirectHash, ...rendered.scripts], rendered.styles);
+  // The union of every page's policy, for the headers file (the redirect pages' one script among them: they carry
+  // their policy already).
+  const csp = policy([REDIRECT_HASH, ...rendered.scripts], rendered.styles);
   // Old editions' rule numbers (/en/lrr-1.3/49.4/), to the edition's topic page.
-  await step('old-edition number pages', () => writeFiles(outDir, editionRedirectPages(editions, base, site, policy([redirectHash], []))));
+  await step('old-edition number pages', () => writeFiles(outDir, editionRedirectPages(editions, base, site, REDIRECT_POLICY)));
   writeFiles(outDir, [{ file: '_headers', html: headersFile(csp, base) }]);
   const sw = await step('service worker', () => writeServiceWorker(outDir, base, glossary, editionNumbers(editions)));
   const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;

@@ -14,13 +14,12 @@ import { shareLayouts, type Position } from '../lib/graph/layout.ts';
 import { movedRedirectPages, redirectPages } from '../lib/redirects.ts';
 import { entryGraphFiles, localeGraphLayouts } from './entry-graphs.ts';
 import { writeFiles } from './write-files.ts';
+import { REDIRECT_POLICY } from './csp.ts';
 
 export interface SideFileSettings {
   base: string;
   /** The site's origin, or undefined (src/node/settings.ts). */
   site: string | undefined;
-  /** The redirect pages' Content-Security-Policy (they carry it themselves: Astro does not render them). */
-  redirectPolicy: string;
 }
 
 interface SideWork extends SideFileSettings {
@@ -91,7 +90,7 @@ export function sideFilesInWorker(glossary: Glossary, settings: SideFileSettings
 // In the worker: rebuild the glossary, send the locale graphs' layouts, make the graphs, and write every file once
 // the build's folder is ready.
 if (!isMainThread && (workerData as SideWork | undefined)?.entries) {
-  const { entries, topics, base, site, redirectPolicy, added } = workerData as SideWork;
+  const { entries, topics, base, site, added } = workerData as SideWork;
   for (const { record, strings } of added) registerStrings(record.code, strings, 'side-files worker');
   registerLocales(added.map((a) => a.record));
   const glossary = new Glossary(entries, new TopicIndex(topics));
@@ -99,7 +98,8 @@ if (!isMainThread && (workerData as SideWork | undefined)?.entries) {
   const graphs = entryGraphFiles(glossary, base);
   parentPort!.once('message', ({ outDir }: ToWorker) => {
     writeFiles(outDir, graphs);
-    const numberPages = [...redirectPages(glossary, base, site, redirectPolicy), ...movedRedirectPages(glossary, base, site, redirectPolicy)];
+    // They carry their policy themselves: Astro does not render them.
+    const numberPages = [...redirectPages(glossary, base, site, REDIRECT_POLICY), ...movedRedirectPages(glossary, base, site, REDIRECT_POLICY)];
     writeFiles(outDir, numberPages);
     parentPort!.postMessage({ written: { graphs: graphs.map((g) => g.file), numberPages: numberPages.map((p) => p.file) } } satisfies FromWorker);
     parentPort!.close();

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sideFilesInWorker } from '../../src/node/side-files.ts';
+import { REDIRECT_POLICY } from '../../src/node/csp.ts';
 import { realGlossary } from './support.ts';
 
 const dirs: string[] = [];
@@ -16,7 +17,7 @@ describe('sideFilesInWorker', () => {
   it('writes nothing until the folder is ready, then every graph and rule-number page, and reports them', async () => {
     const out = mkdtempSync(join(tmpdir(), 'ti4-side-'));
     dirs.push(out);
-    const side = sideFilesInWorker(realGlossary(), { base: '/', site: undefined, redirectPolicy: "script-src 'self'" });
+    const side = sideFilesInWorker(realGlossary(), { base: '/', site: undefined });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(readdirSync(out)).toEqual([]);
     side.write(out);
@@ -27,11 +28,11 @@ describe('sideFilesInWorker', () => {
     for (const file of [...report.numberPages, ...report.graphs]) expect(existsSync(join(out, file)), file).toBe(true);
     const page = readFileSync(join(out, 'en/23.4/index.html'), 'utf8');
     expect(page).toContain('/en/component-limitations/#23.4');
-    expect(page).toContain(`content="script-src 'self'"`);
+    expect(page).toContain(`content="${REDIRECT_POLICY}"`);
   }, 60_000);
 
   it('stops without writing when the build does', async () => {
-    const side = sideFilesInWorker(realGlossary(), { base: '/', site: undefined, redirectPolicy: '' });
+    const side = sideFilesInWorker(realGlossary(), { base: '/', site: undefined });
     await side.stop();
     await expect(side.done).rejects.toThrow(/stopped/);
   }, 60_000);
