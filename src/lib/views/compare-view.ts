@@ -100,22 +100,19 @@ interface CompareContent {
 }
 
 /**
- * The last few topics' content, per glossary: a long topic is shown on several pages in each UI language, and the
- * build renders a topic's pages one after another (src/pages/[lang]/compare), so each topic's cells are rendered
- * once rather than once per page. Kept small: a whole corpus' cells would weigh hundreds of megabytes.
+ * Each topic's content, per glossary and base: the build lists a long topic's further pages (which needs its rows'
+ * bytes, so its rendered cells) before it renders any page, then shows the topic on several pages in each UI
+ * language; each topic's cells are then rendered once. Every topic is kept: at 3 × 1,000 topics their cells weigh
+ * about 22 MB, where rendering them a second time took about a second.
  */
-const recent = new WeakMap<Glossary, Map<string, CompareContent>>();
-const RECENT_TOPICS = 4;
+const computed = new WeakMap<Glossary, Map<string, CompareContent>>();
 
 function compareContent(glossary: Glossary, id: string, base: string): CompareContent {
-  let byTopic = recent.get(glossary);
-  if (!byTopic) recent.set(glossary, (byTopic = new Map()));
+  let byTopic = computed.get(glossary);
+  if (!byTopic) computed.set(glossary, (byTopic = new Map()));
   const key = `${base}\n${id}`;
-  const known = byTopic.get(key);
-  if (known) return known;
-  const content = buildCompareContent(glossary, id, base);
-  byTopic.set(key, content);
-  if (byTopic.size > RECENT_TOPICS) byTopic.delete(byTopic.keys().next().value!);
+  let content = byTopic.get(key);
+  if (!content) byTopic.set(key, (content = buildCompareContent(glossary, id, base)));
   return content;
 }
 
