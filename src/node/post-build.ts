@@ -60,7 +60,7 @@ export function placeLocaleNotFoundPages(outDir: string): void {
 }
 
 export async function postBuild(ctx: PostBuildContext): Promise<void> {
-  const { outDir, glossary, base, site, side, rendered, search } = ctx;
+  const { outDir, glossary, base, site, side: sideFiles, rendered, search } = ctx;
   placeLocaleNotFoundPages(outDir);
   const editions = siteEditions((l) => t(l, 'editionCurrentText'));
   const oldNumbers = (locale: Locale) => instantEditions(editions.find((s) => s.locale === locale)?.editions ?? []);
@@ -68,16 +68,8 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   const indexing = step('pagefind', () => search.write(outDir));
   indexing.catch(() => {});
   const waited = performance.now();
-  const written = await side;
-  console.log(`  entry graphs and rule-number pages: ${written.graphs.length + written.numberPages.length} files (waited ${((performance.now() - waited) / 1000).toFixed(1)} s for them)`);
-  // The pages Astro wrote (paths relative to outDir).
-  const numberPages = new Set(written.numberPages);
-  const pages = siteFiles(outDir).filter((f) => f.endsWith('.html') && !numberPages.has(f));
-  // Every page went through src/middleware.ts as Astro rendered it: it got its policy there, and the search index
-  // was given it there. A page that did not would lack both, so it is an error, not something to mend here.
-  const fullText = pages.filter((f) => isFullTextFile(f, LOCALES)).length;
-  if (search.pages() !== fullText) throw new Error(`pagefind was given ${search.pages()} of the ${fullText} pages it indexes as Astro rendered them (src/middleware.ts)`);
-  if (rendered.pages !== pages.length) throw new Error(`${pages.length - rendered.pages} of ${pages.length} pages were rendered without their Content-Security-Policy (src/middleware.ts)`);
+  const side = await sideFiles;
+  console.log(`  entry graphs and rule-number pages: ${side.graphs.length + side.numberPages.length} files (waited ${((performance.now() - waited) / 1000).toFixed(1)} s for them)`);
   await step('instant indexes', () =>
     writeFiles(outDir, LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale, oldNumbers(locale))) }))),
   );
@@ -95,9 +87,21 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   // their policy already).
   const csp = policy([REDIRECT_HASH, ...rendered.scripts], rendered.styles);
   // Old editions' rule numbers (/en/lrr-1.3/49.4/), to the edition's topic page.
-  await step('old-edition number pages', () => writeFiles(outDir, editionRedirectPages(editions, base, site, REDIRECT_POLICY)));
+  const editionPages = editionRedirectPages(editions, base, site, REDIRECT_POLICY);
+  await step('old-edition number pages', () => writeFiles(outDir, editionPages));
   writeFiles(outDir, [{ file: '_headers', html: headersFile(csp, base) }]);
-  const sw = await step('service worker', () => writeServiceWorker(outDir, base, glossary, editionNumbers(editions)));
+  // Every file of the site, listed once (thousands of folders take a second to walk): for the check below and the
+  // service worker's lists.
+  const files = siteFiles(outDir);
+  // The pages Astro wrote: less the rule-number and old-edition pages written here and on the other core.
+  const written = new Set([...side.numberPages, ...editionPages.map((p) => p.file)]);
+  const pages = files.filter((f) => f.endsWith('.html') && !written.has(f));
+  // Every page went through src/middleware.ts as Astro rendered it: it got its policy there, and the search index
+  // was given it there. A page that did not would lack both, so it is an error, not something to mend here.
+  const fullText = pages.filter((f) => isFullTextFile(f, LOCALES)).length;
+  if (search.pages() !== fullText) throw new Error(`pagefind was given ${search.pages()} of the ${fullText} pages it indexes as Astro rendered them (src/middleware.ts)`);
+  if (rendered.pages !== pages.length) throw new Error(`${pages.length - rendered.pages} of ${pages.length} pages were rendered without their Content-Security-Policy (src/middleware.ts)`);
+  const sw = await step('service worker', () => writeServiceWorker(outDir, base, glossary, editionNumbers(editions), files));
   const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
   console.log(`service worker: shell ${sw.shell.files} files, ${kib(sw.shell.bytes)}; own language: ${LOCALES.map((l) => `${l} ${sw.languages[l].files} files, ${kib(sw.languages[l].bytes)}`).join('; ')} (raw; npm run bench gives them gzipped)`);
 }

@@ -51,10 +51,18 @@ function tooLarge(file: string, bytes: number): void {
   if (bytes > MAX_SAVED_FILE) throw new Error(`${file}: ${bytes} bytes, more than the ${MAX_SAVED_FILE} the offline download saves (split the page)`);
 }
 
-/** `editionNumbers`: the old editions' rule numbers ("en/lrr-1.3" → number → [id, …]), answered like the current ones. */
-export async function writeServiceWorker(outDir: string, base: string, glossary: Glossary, editionNumbers: RuleNumbers = {}): Promise<ServiceWorkerReport> {
+/**
+ * `editionNumbers`: the old editions' rule numbers ("en/lrr-1.3" → number → [id, …]), answered like the current ones.
+ * `all`: every file of outDir (siteFiles), when the caller has listed them already.
+ */
+export async function writeServiceWorker(
+  outDir: string,
+  base: string,
+  glossary: Glossary,
+  editionNumbers: RuleNumbers = {},
+  all: readonly string[] = siteFiles(outDir),
+): Promise<ServiceWorkerReport> {
   const root = homePath(base);
-  const all = siteFiles(outDir);
   const languages = {} as Record<Locale, DownloadSize>;
   const revisions: Record<string, string> = {};
   for (const locale of LOCALES) {
