@@ -60,7 +60,7 @@ export function placeLocaleNotFoundPages(outDir: string): void {
 }
 
 export async function postBuild(ctx: PostBuildContext): Promise<void> {
-  const { outDir, glossary, base, site, side: sideFiles, rendered, search } = ctx;
+  const { outDir, glossary, base, site, rendered, search } = ctx;
   placeLocaleNotFoundPages(outDir);
   const editions = siteEditions((l) => t(l, 'editionCurrentText'));
   const oldNumbers = (locale: Locale) => instantEditions(editions.find((s) => s.locale === locale)?.editions ?? []);
@@ -68,7 +68,7 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   const indexing = step('pagefind', () => search.write(outDir));
   indexing.catch(() => {});
   const waited = performance.now();
-  const side = await sideFiles;
+  const side = await ctx.side;
   console.log(`  entry graphs and rule-number pages: ${side.graphs.length + side.numberPages.length} files (waited ${((performance.now() - waited) / 1000).toFixed(1)} s for them)`);
   await step('instant indexes', () =>
     writeFiles(outDir, LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale, oldNumbers(locale))) }))),

@@ -1,7 +1,7 @@
 /**
- * The build as `npm run build` runs it: Node's options from package.json's build script (a larger young generation, README: Other
- * commands), then scripts/build.ts. The bench times this, so that it measures the command
- * users run, without npm's own start-up.
+ * The build as `npm run build` runs it: Node's options from package.json's build script (a larger young generation,
+ * README: Other commands), then scripts/build.ts. The bench times this, so that it measures the command users run,
+ * without npm's own start-up.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
