@@ -1,13 +1,14 @@
 /**
- * npm run bench [-- --sizes=110,1000] [-- --no-lighthouse]
+ * npm run bench [-- --sizes=110,1000] [-- --no-lighthouse] [-- --build-runs=3]
  * Builds the site, serves dist/ on loopback with gzip, and prints: first-visit bytes of page types, JS on an
  * entry page, search latency and bytes (Chromium, phone viewport), instant-index sizes, Lighthouse scores;
  * then, at the real content and at each synthetic size (3 × N entries; 110 is the LRR's size): build time and
  * dist size, the heaviest first visit of any page (redirects included), the offline download per language and
- * the bytes of a first full-text search, each against its budget.
+ * the bytes of a first full-text search, each against its budget. The 3 × 1,000 build is timed --build-runs times
+ * (default 3) and judged on the median.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { join, resolve } from 'node:path';
 import { LOCALES } from '../src/lib/locale.ts';
@@ -22,12 +23,15 @@ import { measurePage } from '../src/node/bench/page-weight.ts';
 import { lighthouseInstalled, runLighthouse } from '../src/node/bench/lighthouse.ts';
 import { kb, printTable, type Row } from '../src/node/bench/table.ts';
 import { buildCommand } from '../src/node/bench/build-command.ts';
+import { buildRuns, describeRuns, median } from '../src/node/bench/build-runs.ts';
 import { serveStatic } from '../src/node/static-server.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const sizes = (args.find((a) => a.startsWith('--sizes='))?.slice(8) ?? '110,1000').split(',').filter(Boolean).map(Number);
 const lighthouseOn = !args.includes('--no-lighthouse');
+/** Times the 3 × 1,000 build is taken (its budget is judged on their median). */
+const budgetedRuns = buildRuns(args);
 
 function build(env: Record<string, string> = {}): number {
   // The files the bench wrote before (the last build, a corpus) are flushed to disk first, so that their writing
@@ -43,6 +47,10 @@ function du(dir: string): { bytes: number; files: number } {
   const out = spawnSync('du', ['-sb', dir], { encoding: 'utf8' }).stdout;
   return { bytes: Number(out.split('\t')[0]), files: siteFiles(dir).length };
 }
+
+// Synthetic sites an interrupted bench left behind, removed now: minutes before the first synthetic build.
+const benchDir = join(root, '.bench');
+for (const name of existsSync(benchDir) ? readdirSync(benchDir) : []) if (name.startsWith('dist-')) rmSync(join(benchDir, name), { recursive: true, force: true });
 
 console.log('building the site…');
 const buildSeconds = build();
@@ -164,23 +172,33 @@ await server.close();
 const buildRows: Row[] = [{ what: 'build, present content', value: `${buildSeconds.toFixed(1)} s` }];
 const real = du(join(root, 'dist'));
 buildRows.push({ what: 'dist, present content', value: `${(real.bytes / 1048576).toFixed(1)} MB, ${real.files} files` });
+// The synthetic sites are removed once every build has been timed, not between builds: on ext4 without a journal,
+// creating files within a minute of removing thousands is several times slower, and that would be counted in the
+// next build's time (src/node/synthetic-corpus-files.ts).
+const synthetic: string[] = [];
 for (const n of sizes) {
   const dir = join(root, '.bench', `corpus-${n}`);
-  const out = join(root, '.bench', `dist-${n}`);
+  const budgeted = n === 1000;
   writeSyntheticCorpus(n, dir);
-  console.log(`building a synthetic corpus of ${n} entries per locale…`);
-  const seconds = build({ CONTENT_DIR: dir, OUT_DIR: out });
+  const seconds: number[] = [];
+  for (let run = 1; run <= (budgeted ? budgetedRuns : 1); run++) {
+    const out = join(root, '.bench', run === 1 ? `dist-${n}` : `dist-${n}-run${run}`);
+    synthetic.push(out);
+    console.log(`building a synthetic corpus of ${n} entries per locale${budgeted && budgetedRuns > 1 ? ` (run ${run} of ${budgetedRuns})` : ''}…`);
+    seconds.push(build({ CONTENT_DIR: dir, OUT_DIR: out }));
+  }
+  const out = join(root, '.bench', `dist-${n}`);
   const size = du(out);
-  const synthetic = await launchChromium();
-  scale.push(...(await scaleRows(synthetic, `3 × ${n}`, out, n <= 110, syntheticQueries(dir))));
-  await synthetic.close();
+  const chromium = await launchChromium();
+  scale.push(...(await scaleRows(chromium, `3 × ${n}`, out, n <= 110, syntheticQueries(dir))));
+  await chromium.close();
   buildRows.push({
     what: `build, 3 × ${n} entries`,
-    value: `${seconds.toFixed(1)} s, ${(size.bytes / 1048576).toFixed(1)} MB, ${size.files} files`,
-    target: n === 1000 ? '≤ 60 s' : undefined,
-    ok: n === 1000 ? seconds <= 60 : undefined,
+    value: `${describeRuns(seconds)}, ${(size.bytes / 1048576).toFixed(1)} MB, ${size.files} files`,
+    target: budgeted ? '≤ 60 s' : undefined,
+    ok: budgeted ? median(seconds) <= 60 : undefined,
   });
-  rmSync(out, { recursive: true, force: true });
 }
+for (const out of synthetic) rmSync(out, { recursive: true, force: true });
 printTable('Build (2 cores)', buildRows);
 printTable('At full scale: the real content and synthetic corpora (3 × 110 is the LRR\'s size; the budgets are for that size)', scale);
