@@ -18,7 +18,11 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   // One stylesheet file for all pages: cached after the first page, precached once for offline use, and written
   // once rather than into every page (a 3 × 1,000-entry build is a third smaller and faster).
-  build: { format: 'directory', inlineStylesheets: 'never' },
+  // Two pages at a time: while one page's file is being written, the next is rendered. Astro otherwise waits for
+  // each write (and its folder) before rendering the next page, and the main thread is the build's critical path
+  // (3 × 1,000 topics: it spent about 8 s of 60 waiting). The output is the same: what gathers pages (the search
+  // index, the policy's hashes) puts them in a fixed order.
+  build: { format: 'directory', inlineStylesheets: 'never', concurrency: 2 },
   compressHTML: true,
   server: { port: settings.port, host: settings.host },
   vite: {

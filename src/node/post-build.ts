@@ -84,8 +84,8 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
     { file: 'manifest.webmanifest', html: webManifest(base) },
   ]);
   // The union of every page's policy, for the headers file (the redirect pages' one script among them: they carry
-  // their policy already).
-  const csp = policy([REDIRECT_HASH, ...rendered.scripts], rendered.styles);
+  // their policy already), sorted: Astro renders two pages at a time, so the order they come in may vary.
+  const csp = policy([REDIRECT_HASH, ...[...rendered.scripts].sort()], [...rendered.styles].sort());
   // Old editions' rule numbers (/en/lrr-1.3/49.4/), to the edition's topic page.
   const editionPages = editionRedirectPages(editions, base, site, REDIRECT_POLICY);
   await step('old-edition number pages', () => writeFiles(outDir, editionPages));
