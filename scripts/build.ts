@@ -14,6 +14,7 @@ import { sideFilesInWorker, type SideFiles } from '../src/node/side-files.ts';
 import { postBuild, step } from '../src/node/post-build.ts';
 import { collectRenderedCsp } from '../src/node/csp.ts';
 import { removeTree } from '../src/node/remove-tree.ts';
+import { outDirProblem } from '../src/node/out-dir.ts';
 import { pagefindFeed, type PagefindFeed } from '../src/node/pagefind-index.ts';
 import { listenToRenderedPages } from '../src/node/rendered-pages.ts';
 import { renderOrder } from '../src/node/render-order.ts';
@@ -41,6 +42,8 @@ let side: SideFiles | undefined;
 let failed = false;
 
 try {
+  const outProblem = outDirProblem(dist);
+  if (outProblem) throw new Error(outProblem);
   mkdirSync(dirname(dist), { recursive: true });
   // One build of a dist/ at a time: a second one waits here, then builds in its own temporary folder.
   lock = await acquireLock(`${dist}.lock`, {

@@ -1,0 +1,27 @@
+/**
+ * Whether the build can write its output where OUT_DIR says. Astro bundles the pages into the output folder when
+ * that folder is inside the working directory, and into the working directory's .astro/ when it is not; it then
+ * moves files from there into the output folder by renaming them, which fails across file systems (EXDEV) after
+ * the site has been bundled. The build checks this first and says what to do instead.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { dirname, resolve, sep } from 'node:path';
+
+/** The nearest folder at or above `path` that exists. */
+function existingAncestor(path: string): string {
+  let at = resolve(path);
+  while (!existsSync(at) && dirname(at) !== at) at = dirname(at);
+  return at;
+}
+
+/** The problem with building into `outDir` from `cwd`, or undefined when there is none. */
+export function outDirProblem(outDir: string, cwd = process.cwd(), device = (path: string) => statSync(path).dev): string | undefined {
+  const out = resolve(outDir);
+  const within = resolve(cwd);
+  if (out.startsWith(within.endsWith(sep) ? within : `${within}${sep}`)) return undefined;
+  if (device(existingAncestor(out)) === device(within)) return undefined;
+  return (
+    `OUT_DIR ${out} is on another file system than ${within}, and outside it: Astro moves files from ${within}${sep}.astro into it, ` +
+    `which cannot be done across file systems. Build into a folder inside ${within} or on its file system, then copy it.`
+  );
+}
