@@ -5,9 +5,10 @@
  * minute of removing thousands is several times slower (each new inode is looked for past the recently freed
  * ones), which a fresh copy of the corpus would add to the build's time.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { syntheticCorpus } from '../lib/synthetic-corpus.ts';
+import { writeFiles } from './write-files.ts';
 
 export function writeSyntheticCorpus(entriesPerLocale: number, dir: string): void {
   const files = syntheticCorpus(entriesPerLocale).files;
@@ -18,10 +19,6 @@ export function writeSyntheticCorpus(entriesPerLocale: number, dir: string): voi
       if (!entry.isDirectory() && !wanted.has(path)) rmSync(path, { force: true });
     }
   }
-  for (const [path, text] of files) {
-    const file = join(dir, path);
-    if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, text);
-  }
+  const same = (path: string, text: string) => existsSync(join(dir, path)) && readFileSync(join(dir, path), 'utf8') === text;
+  writeFiles(dir, [...files].filter(([path, text]) => !same(path, text)).map(([file, html]) => ({ file, html })));
 }

@@ -20,9 +20,10 @@ export function describeRuns(seconds: readonly number[]): string {
 
 /** `--build-runs=N` from the bench's arguments: how many times the budgeted build is timed. Default 3. */
 export function buildRuns(args: readonly string[], fallback = 3): number {
-  const given = args.find((a) => a.startsWith('--build-runs='));
+  const prefix = '--build-runs=';
+  const given = args.find((a) => a.startsWith(prefix))?.slice(prefix.length);
   if (given === undefined) return fallback;
-  const n = Number(given.slice('--build-runs='.length));
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--build-runs wants a whole number of at least 1, got "${given.slice(13)}"`);
+  const n = Number(given);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--build-runs wants a whole number of at least 1, got "${given}"`);
   return n;
 }
