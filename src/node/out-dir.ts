@@ -19,6 +19,12 @@ export function outDirProblem(outDir: string, cwd = process.cwd(), device = (pat
   const out = resolve(outDir);
   const within = resolve(cwd);
   if (out.startsWith(within.endsWith(sep) ? within : `${within}${sep}`)) return undefined;
+  // Astro's own test (getOutDirWithinCwd) is a plain prefix, and Astro is given the build's temporary folder beside
+  // OUT_DIR: for /work/site-out, or the project folder itself, it would bundle the pages there, outside the
+  // project, where they cannot find the project's packages.
+  if (`${out}.tmp-`.startsWith(within)) {
+    return `OUT_DIR ${out} is beside ${within} with a name that begins like it: Astro would bundle the pages there, where they cannot find the project's packages. Use a folder inside ${within}, or one whose name does not begin with it.`;
+  }
   if (device(existingAncestor(out)) === device(within)) return undefined;
   return (
     `OUT_DIR ${out} is on another file system than ${within}, and outside it: Astro moves files from ${within}${sep}.astro into it, ` +

@@ -22,6 +22,12 @@ describe('outDirProblem', () => {
     expect(outDirProblem(`${project}-out`, project, (p) => (p === project ? 1 : 2))).toBeDefined();
   });
 
+  it('refuses a folder beside the project whose name begins like it, and the project folder itself, on any file system', () => {
+    // Astro bundles into those (a plain prefix of the working directory), outside the project's node_modules.
+    expect(outDirProblem(`${project}-out`, project, device)).toMatch(/cannot find the project's packages/);
+    expect(outDirProblem(project, project, device)).toMatch(/cannot find the project's packages/);
+  });
+
   it('looks at the nearest folder that exists when the output folder is not there yet', () => {
     const seen: string[] = [];
     outDirProblem(join(sep, 'no-such-folder-here', 'a', 'b'), project, (p) => (seen.push(p), 1));
