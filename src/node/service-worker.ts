@@ -5,7 +5,8 @@
  * server does (rule-number URLs, moved pages' old addresses, folders without their slash, any query string,
  * unknown numbers → 404) and
  * saves the reader's own language when a page asks: the download lists written here (offline/<locale>.json,
- * src/lib/offline-download.ts). A new deployment waits until the page asks it to take over (the reload prompt
+ * src/lib/offline-download.ts), with the language's pages and previews also packed in one file
+ * (offline/<locale>.pack.json) that a first download fetches whole. A new deployment waits until the page asks it to take over (the reload prompt
  * in src/scripts/offline.ts). Nothing is left out silently: a file too large to save is a build error.
  */
 import { createHash } from 'node:crypto';
@@ -16,7 +17,7 @@ import { getManifest } from 'workbox-build';
 import { clientStringsEsbuild } from './vite/client-strings.ts';
 import type { Glossary } from '../lib/glossary.ts';
 import { LOCALES, type Locale } from '../lib/locale.ts';
-import { downloadListPath, languageDownload, SHELL_GLOBS } from '../lib/offline-download.ts';
+import { downloadListPath, downloadPackPath, isPacked, languageDownload, SHELL_GLOBS } from '../lib/offline-download.ts';
 import { movedPages } from '../lib/moved-pages.ts';
 import { ruleNumbers, type RuleNumbers } from '../lib/offline-navigation.ts';
 import { homePath } from '../lib/routes.ts';
@@ -65,23 +66,31 @@ export async function writeServiceWorker(
   const root = homePath(base);
   const languages = {} as Record<Locale, DownloadSize>;
   const revisions: Record<string, string> = {};
+  const packs: Record<string, string> = {};
   for (const locale of LOCALES) {
     const download = languageDownload(all, locale);
     let bytes = 0;
+    const pack: Record<string, string> = {};
     const list = download.map(({ path, file }) => {
       const data = readFileSync(join(outDir, file));
       tooLarge(file, data.length);
       bytes += data.length;
+      if (isPacked(path)) pack[path] = data.toString('utf8');
       return [path, revision(data)];
     });
     const text = JSON.stringify(list);
     const listFile = join(outDir, downloadListPath(locale));
     mkdirSync(dirname(listFile), { recursive: true });
     writeFileSync(listFile, text);
+    // Pages first, then previews: a page next to pages shares its head, header and markup within gzip's window.
+    const packed = Object.keys(pack).sort((a, b) => Number(b.endsWith('/')) - Number(a.endsWith('/')));
+    const packText = Buffer.from(JSON.stringify(Object.fromEntries(packed.map((path) => [path, pack[path]]))));
+    writeFileSync(join(outDir, downloadPackPath(locale)), packText);
     revisions[locale] = revision(Buffer.from(text));
+    packs[locale] = revision(packText);
     languages[locale] = { files: download.length, bytes };
   }
-  const data = { base: root, numbers: { ...ruleNumbers(glossary), ...editionNumbers }, moved: movedPages(glossary), languages: revisions };
+  const data = { base: root, numbers: { ...ruleNumbers(glossary), ...editionNumbers }, moved: movedPages(glossary), languages: revisions, packs };
   const bundle = await build({
     entryPoints: [WORKER_SOURCE],
     bundle: true,

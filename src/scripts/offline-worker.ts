@@ -6,11 +6,13 @@
  *   the network first and from the offline cache when the network fails or is slow;
  * - the search indexes and graph files: saved when fetched (hashed Pagefind chunks cache-first);
  * - the language download: the reader's language (that of the first page that asks) has its pages and search
- *   indexes saved (src/lib/offline-download.ts), again whenever a deployment changes them.
+ *   indexes saved (src/lib/offline-download.ts), again whenever a deployment changes them; its pages and previews
+ *   come in one pack when many are missing.
  * Workbox precaches the shell and answers everything else.
  */
 import { strings as offlineStrings } from 'virtual:strings/offline';
-import { isLocale } from '../lib/locale.ts';
+import { isLocale, type Locale } from '../lib/locale.ts';
+import { downloadPackPath, isPacked, packedType } from '../lib/offline-download.ts';
 import type { MovedPages } from '../lib/moved-pages.ts';
 import { resolveNavigation, type RuleNumbers } from '../lib/offline-navigation.ts';
 
@@ -21,6 +23,8 @@ interface OfflineData {
   moved: MovedPages;
   /** Locale → the revision of its download list (offline/<locale>.json). */
   languages: Record<string, string>;
+  /** Locale → the revision of its pack (offline/<locale>.pack.json: its pages and previews, path → text). */
+  packs: Record<string, string>;
 }
 declare const OFFLINE_DATA: OfflineData;
 
@@ -35,7 +39,9 @@ interface MessageEvent extends ExtendableEvent {
   data: unknown;
 }
 
-const { base, numbers, moved, languages } = OFFLINE_DATA;
+const { base, numbers, moved, languages, packs } = OFFLINE_DATA;
+/** From this many pages and previews to fetch, the language's pack is fetched instead (a first download; a new deployment that changed much). */
+const PACK_FROM = 12;
 const PAGES = 'ti4-pages';
 const FILES = 'ti4-files';
 const DOWNLOADS = 'ti4-downloads';
@@ -155,13 +161,24 @@ async function download(locale: string): Promise<void> {
   const had = new Map(before);
   const [pages, files] = await Promise.all([caches.open(PAGES), caches.open(FILES)]);
   const missing = list.filter(([path, rev]) => had.get(path) !== rev);
+  const save = (path: string, r: Response) => (path === '' || path.endsWith('/') ? pages : files).put(here(path), r);
+  // Pages and previews in one file when many are missing: their shared markup compresses once.
+  const packed = missing.filter(([path]) => isPacked(path));
+  let rest = missing;
+  if (packed.length >= PACK_FROM) {
+    const response = await fetch(`${here(downloadPackPath(locale as Locale))}?v=${packs[locale]}`);
+    if (!response.ok) throw new Error(`offline pack ${locale}: ${response.status}`);
+    const pack = (await response.json()) as Record<string, string>;
+    await Promise.all(packed.filter(([path]) => typeof pack[path] === 'string').map(([path]) => save(path, new Response(pack[path], { headers: { 'content-type': packedType(path) } }))));
+    rest = missing.filter(([path]) => typeof pack[path] !== 'string');
+  }
   // A few at a time: the download shares the network with the reader.
-  for (let i = 0; i < missing.length; i += 6) {
+  for (let i = 0; i < rest.length; i += 6) {
     await Promise.all(
-      missing.slice(i, i + 6).map(async ([path]) => {
+      rest.slice(i, i + 6).map(async ([path]) => {
         const r = await fetch(here(path), { cache: 'no-cache' });
         if (!r.ok) throw new Error(`offline download ${path}: ${r.status}`);
-        await (path === '' || path.endsWith('/') ? pages : files).put(here(path), r);
+        await save(path, r);
       }),
     );
   }

@@ -1,12 +1,13 @@
 /**
  * The offline download of a built site, per language, as a first visit fetches it: the shell that sw.js
- * precaches plus the language's list (offline/<locale>.json), gzipped as served.
+ * precaches plus the language's list (offline/<locale>.json): its pages and previews in one pack
+ * (offline/<locale>.pack.json), the rest one file at a time, gzipped as served.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LOCALES, type Locale } from '../../lib/locale.ts';
-import { downloadListPath } from '../../lib/offline-download.ts';
+import { downloadListPath, downloadPackPath, isPacked } from '../../lib/offline-download.ts';
 
 /** What a reader's first visit saves for offline use, at most, for an LRR-sized language. */
 export const OFFLINE_DOWNLOAD_BUDGET_GZIP = 1024 * 1024;
@@ -28,8 +29,9 @@ export function offlineDownloads(dist: string, base = '/'): Record<Locale, Offli
   const out = {} as Record<Locale, OfflineDownload>;
   for (const locale of LOCALES) {
     const list = JSON.parse(readFileSync(join(dist, downloadListPath(locale)), 'utf8')) as [string, string][];
-    const files = list.map(([path]) => (path === '' || path.endsWith('/') ? `${path}index.html` : path));
-    out[locale] = { files: shell.length + files.length, gzipBytes: shellBytes + files.reduce((sum, file) => sum + gz(dist, file), 0) };
+    // Pages and previews come in the pack (one file), the rest one by one.
+    const files = list.filter(([path]) => !isPacked(path)).map(([path]) => path);
+    out[locale] = { files: shell.length + list.length, gzipBytes: shellBytes + gz(dist, downloadPackPath(locale)) + files.reduce((sum, file) => sum + gz(dist, file), 0) };
   }
   return out;
 }
