@@ -4,5 +4,11 @@
  */
 export const subRuleNumber = (rule: Element): string => rule.querySelector('h2[id], h3[id], h4[id], h5[id], h6[id]')!.id;
 
-/** How a quote and a copy button name it: a note's label ("Technology Singularity 4.2"), else its number. */
-export const subRuleLabel = (rule: Element): string => rule.closest<HTMLElement>('.sub-rule')?.dataset.label ?? subRuleNumber(rule);
+/**
+ * How a quote and a copy button name it: a rulings note by its heading's text ("Technology Singularity 4.2", the
+ * section's name hidden before the number: RulingNote.astro), a sub-rule by its number.
+ */
+export const subRuleLabel = (rule: Element): string => {
+  const heading = rule.querySelector('h3[id], h4[id], h5[id], h6[id]');
+  return heading ? (heading.textContent ?? '').replace(/\s+/g, ' ').trim() : subRuleNumber(rule);
+};

@@ -41,11 +41,11 @@ const subRule = (locale: Locale) => pageEntry(glossary, locale, TOPIC)!.entry.su
 describe.each(LOCALES)('%s', (locale) => {
   for (const viewport of VIEWPORTS) {
     describe(viewport.name, () => {
-      it(`/${locale}/ links to its graph and coverage pages; its header search finds rule text, each hit with number, title and excerpt`, async () => {
+      it(`/${locale}/ links to its graph, coverage and rulings pages; its header search finds rule text, each hit with number, title and excerpt`, async () => {
         const { context, page } = await openIn(site.browser, viewport);
         await page.goto(url(`/${locale}/`));
         const hrefs = await page.$$eval('[data-home-links] a', (as) => as.map((a) => a.getAttribute('href')!));
-        expect(hrefs).toEqual([`/${locale}/graph/`, `/${locale}/translations/`]);
+        expect(hrefs).toEqual([`/${locale}/graph/`, `/${locale}/translations/`, `/${locale}/rulings/`]);
         for (const href of hrefs) expect((await page.request.get(url(href))).status()).toBe(200);
         // One search: the header's (no second filter box on the home page).
         expect(await page.locator('input[type="search"], input[type="text"]').count()).toBe(1);

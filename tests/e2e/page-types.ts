@@ -26,6 +26,11 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'compare, a further page', path: '/ru/compare/space-combat/2/', file: 'ru/compare/space-combat/2/index.html' },
   { name: 'translations', path: '/en/translations/', file: 'en/translations/index.html', optional: true },
   { name: 'graph', path: '/ru/graph/', file: 'ru/graph/index.html', optional: true },
+  // Rulings.
+  { name: 'rulings index', path: '/ko/rulings/', file: 'ko/rulings/index.html' },
+  { name: 'faction rulings', path: '/en/factions/nekro/', file: 'en/factions/nekro/index.html' },
+  { name: 'component rulings, a further part', path: '/en/components/action-cards/3/', file: 'en/components/action-cards/3/index.html' },
+  { name: 'rulings fallback page', path: '/ru/components/action-cards/', file: 'ru/components/action-cards/index.html' },
   // Editions.
   { name: 'old edition topic', path: '/en/lrr-1.3/movement/', file: 'en/lrr-1.3/movement/index.html', optional: true },
   { name: 'old rule-number redirect', path: '/en/lrr-1.3/49.4/', file: 'en/lrr-1.3/49.4/index.html', optional: true },

@@ -2,7 +2,7 @@
  * A walk through the Russian site. From /ru/, every page reachable by links under /ru/
  * (the language switch and the comparison view left out) is opened, on a 390 × 844 phone, a few tabs at a time:
  * none shows Korean text (Hangul) or an English interface string (read from src/i18n/) outside elements marked
- * lang="ko" or lang="en", and none links outside /ru/ but a fallback page to its original and the coverage
+ * lang="ko" or lang="en", and none links outside /ru/ but a fallback page (a topic's or a rulings page's) to its original and the coverage
  * table's language columns (both marked with hreflang). Every topic is reached by the walk, from the graph
  * (/ru/graph/), and from the header search on /ru/ by its Russian title (its English title where it has no
  * Russian text).
@@ -107,6 +107,8 @@ describe('a walk through the Russian site', () => {
       if (link.outside || link.hreflang !== lang) return false;
       // A fallback page's link to the page of the text it shows; the coverage table's cell of that language's entry.
       const id = from.slice('/ru/'.length, -1);
+      // A rulings fallback page (or one of its parts): the same page in English.
+      if (/^\/ru\/(factions|components)\//.test(from)) return link.path === from.replace(/^\/ru\//, '/en/');
       return link.path === `/${pageEntry(glossary, 'ru', id)?.entry.locale}/${id}/` || (/^\/ru\/translations\/(\d+\/)?$/.test(from) && /^\/(en|ko)\/[a-z0-9-]+\/$/.test(link.path));
     };
     const out = [...visited].flatMap(([p, f]) =>

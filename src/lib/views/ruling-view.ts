@@ -16,8 +16,6 @@ export interface RulingNoteView {
   number: string;
   /** "technology-singularity.4.2": its id, and its address's fragment. */
   anchor: string;
-  /** "Technology Singularity 4.2": how a heading list, a quote and a screen reader name it. */
-  label: string;
   html: string;
   notes: RulingNoteView[];
 }
@@ -78,12 +76,11 @@ export function rulingView(glossary: Glossary, kind: RulingKind, id: string, bas
   const resolve = linkResolver(glossary, locale, { id: rulingKey(page), locale: page.locale }, base);
   const parts = rulingParts(page);
   const shown = new Set(parts[part - 1]?.map((s) => s.anchor) ?? []);
-  const noteView = (note: RulingNote, title: string): RulingNoteView => ({
+  const noteView = (note: RulingNote): RulingNoteView => ({
     number: note.number,
     anchor: note.anchor,
-    label: `${title} ${note.number}`,
     html: renderNodes(note.content, resolve),
-    notes: note.notes.map((n) => noteView(n, title)),
+    notes: note.notes.map((n) => noteView(n)),
   });
   const partPath = (l: Locale, n: number) => rulingPath(base, l, kind, id, undefined, n);
   const previews = rulingPreviews(glossary, page);
@@ -103,7 +100,7 @@ export function rulingView(glossary: Glossary, kind: RulingKind, id: string, bas
     introHtml: part === 1 ? renderNodes(linked.intro, resolve) : '',
     sections: linked.sections
       .filter((s) => shown.has(s.anchor))
-      .map((s) => ({ anchor: s.anchor, title: s.title, introHtml: renderNodes(s.intro, resolve), notes: s.notes.map((n) => noteView(n, s.title)) })),
+      .map((s) => ({ anchor: s.anchor, title: s.title, introHtml: renderNodes(s.intro, resolve), notes: s.notes.map((n) => noteView(n)) })),
     shortUrlBase: `${siteHref(partPath(locale, part), site)}#`,
     canonical: partPath(page.locale, part),
     indexHref: rulingsIndexPath(base, locale),

@@ -1,8 +1,8 @@
 /**
  * The pages whose first visit is likely the heaviest, one per kind and language, picked by their HTML's gzipped
  * size in a built site: the root, the 404 page, each language's home, largest entry page, graph page and a
- * rule-number URL (its redirect page counts with the entry it leads to), the largest comparison and the largest
- * page of the coverage table, in any UI language. The bench measures each in the browser and reports the heaviest.
+ * rule-number URL (its redirect page counts with the entry it leads to), the largest comparison, the largest
+ * page of the coverage table, the largest rulings page and the rulings index, in any UI language. The bench measures each in the browser and reports the heaviest.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,6 +40,9 @@ export function largestPageCandidates(dist: string): string[] {
   // /{lang}/translations/, /{lang}/translations/2/…): the heaviest page of each kind, in any UI language.
   page(heaviest(dist, files.filter((f) => /^\w+\/compare\/[^/]+\/(?:\d+\/)?index\.html$/.test(f))));
   page(heaviest(dist, files.filter((f) => /^\w+\/translations\/(?:\d+\/)?index\.html$/.test(f))));
+  // Rulings pages (/{lang}/factions/{id}/, their parts …/2/) and the rulings index, in any language.
+  page(heaviest(dist, files.filter((f) => /^\w+\/(?:factions|components)\/[^/]+\/(?:\d+\/)?index\.html$/.test(f))));
+  page(heaviest(dist, files.filter((f) => /^\w+\/rulings\/index\.html$/.test(f))));
   return [...new Set(paths)];
 }
 
@@ -50,6 +53,8 @@ export function pageKind(path: string): string {
   if (/^\/(?:\w+\/)?compare\//.test(path)) return 'comparison';
   if (/^\/(?:\w+\/)?translations\//.test(path)) return 'coverage';
   if (/^\/\w+\/graph\/$/.test(path)) return 'graph';
+  if (/^\/\w+\/(?:factions|components)\//.test(path)) return 'rulings';
+  if (/^\/\w+\/rulings\/$/.test(path)) return 'rulings index';
   if (/^\/\w+\/\d+(\.\d+)*\/$/.test(path)) return 'rule number';
   if (/^\/\w+\/$/.test(path)) return 'home';
   return 'entry';
