@@ -6,7 +6,9 @@
  * whole rulebook and gives every topic and sub-rule number with its own text, and a summary against the
  * contents page.
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toString } from 'mdast-util-to-string';
 import { describe, expect, it } from 'vitest';
@@ -94,5 +96,52 @@ describe.each(['en', 'ko', 'ru'] as const)('a whole rulebook in %s, read four wa
           expect(entries[i].related.map((r) => r.name)).toEqual(entry.related.map((r) => r.name));
         }
       });
+  });
+});
+
+describe('what other tools leave in the text (en, pdf.js text without page breaks)', () => {
+  const file = `${dir}/en-pdfjs.txt`;
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  const source = typesetFrom('en');
+  const read = (t: string) => {
+    const ctx = readerContext(file, 'en');
+    const entries = readPdfRulebook(t, ctx);
+    return { entries, log: ctx.defects.items.map((d) => `${d.line} ${d.kind}: ${d.message}`) };
+  };
+
+  it('ligatures as one character and small-caps diagram labels between the rules change nothing', () => {
+    const lines = text.replace(/ffi/g, '\ufb03').replace(/ff/g, '\ufb00').replace(/fi/g, '\ufb01').split('\n');
+    const at = lines.findIndex((l) => l.startsWith('58.3 '));
+    lines.splice(at, 0, 'Mecatol rex hoMe SySteM', 'SySteM');
+    const { entries, log } = read(lines.join('\n'));
+    expect(numbers(entries)).toEqual(numbers(source));
+    for (const [i, entry] of source.entries())
+      for (const [j, sub] of entry.subRules.entries()) expect(whole(entries[i].subRules[j]).startsWith(flat(sub.content)), sub.number).toBe(true);
+    expect(log).toContain(`${at + 1} noise: diagram label dropped: 2 lines (${at + 1}, ${at + 2})`);
+  });
+
+  it('a sub-rule it cannot place costs only itself: reported with its line, the rest read', () => {
+    const lines = text.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('58.3 '));
+    lines.splice(at, 0, '99.1 A sub-rule whose topic is nowhere in this text.', '58.2 TACTICAL ACTION MOVEMENT');
+    const { entries, log } = read(lines.join('\n'));
+    expect(numbers(entries)).toEqual(numbers(source));
+    expect(log).toContain(`${at + 1} skipped: sub-rule 99.1 has no topic heading 99 in the text; left out`);
+    expect(log).toContain(`${at + 2} skipped: sub-rule 58.2 appears twice; the second (here) is left out`);
+  });
+});
+
+describe('npm run import -- --out DIR rulebook.pdf', () => {
+  it('reads the PDF itself and previews its own topics only, with the text its lines refer to', { timeout: 120_000 }, () => {
+    const out = mkdtempSync(join(tmpdir(), 'lrr-pdf-'));
+    const before = readFileSync(join(ROOT, 'sources/manifest.yaml'), 'utf8');
+    const stdout = execFileSync(process.execPath, ['scripts/import.ts', '--out', out, `${dir}/en.pdf`], { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' });
+    expect(stdout).toContain('sources/pdf-rulebook/en.pdf: read 5 topics (the contents page lists 5, all read) and 49 sub-rules (the numbering implies 50, 1 absent)');
+    expect(readdirSync(join(out, 'en')).sort()).toEqual(['abilities.md', 'action-cards.md', 'move.md', 'movement.md', 'nebula.md']);
+    expect(readdirSync(out).sort()).toEqual(['IMPORT-REPORT.md', 'en', 'sources']);
+    expect(readFileSync(join(out, 'en/nebula.md'), 'utf8')).toContain('source: sources/pdf-rulebook/en.pdf');
+    expect(readFileSync(join(out, 'sources/pdf-rulebook/en.pdf.txt'), 'utf8')).toMatch(/^59\.1 A ship can only move into a nebula/m);
+    expect(readFileSync(join(out, 'IMPORT-REPORT.md'), 'utf8')).toMatch(/\| `sources\/pdf-rulebook\/en\.pdf` \| en \| pdf-rulebook \|/);
+    expect(readFileSync(join(ROOT, 'sources/manifest.yaml'), 'utf8')).toBe(before);
   });
 });
