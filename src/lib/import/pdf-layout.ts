@@ -94,11 +94,14 @@ function lineText(line: Line, body: number): string {
   let end = -Infinity;
   for (const i of line.items) {
     const text = i.smallCaps ? i.text.toLocaleUpperCase() : i.text;
-    if (out !== '' && i.x - end > i.size / 6 && !/\s$/.test(out) && !/^\s/.test(text)) out += ' ';
+    const gap = i.x - end;
+    // A lone letter set apart from its text by more than half an em is a list item's mark ("a", "б"): a tab says so.
+    if (/^\p{L}[.)]?$/u.test(out) && gap > i.size / 2 && !/^\s/.test(text)) out += '\t';
+    else if (out !== '' && gap > i.size / 6 && !/\s$/.test(out) && !/^\s/.test(text)) out += ' ';
     out += text;
     end = i.x + i.width;
   }
-  out = out.replace(/\s+/g, ' ').trim();
+  out = out.replace(/[^\S\t]+/g, ' ').trim();
   // A heading set larger than the body text reads as the reader expects a heading: in capitals.
   return line.size >= body * 1.15 ? out.toLocaleUpperCase() : out;
 }
@@ -122,13 +125,20 @@ function pageText(page: PdfPage, body: number): string[] {
   const items = page.items.filter((i) => i.text.trim() !== '');
   const gutter = gutterOf({ ...page, items });
   if (gutter === null) return columnText(linesOf(items), body);
-  // The top and bottom bands (running heads, page numbers) and what crosses the gutter span the page.
-  const spans = (i: PdfTextItem) => (i.x < gutter && i.x + i.width > gutter) || i.y > page.height * 0.93 || i.y < page.height * 0.07;
+  // What crosses the gutter spans the page, and so does a line of the top or bottom band (a running head,
+  // a page number) with words on both sides of it ("규칙" "참조서").
+  const crosses = (i: PdfTextItem) => i.x < gutter && i.x + i.width > gutter;
+  const band = new Set(
+    linesOf(items.filter((i) => i.y > page.height * 0.93 || i.y < page.height * 0.07))
+      .filter((l) => l.items.some(crosses) || (l.items.some((i) => i.x + i.width <= gutter) && l.items.some((i) => i.x >= gutter)))
+      .flatMap((l) => l.items),
+  );
+  const spans = (i: PdfTextItem) => crosses(i) || band.has(i);
   const full = linesOf(items.filter(spans));
   const left = linesOf(items.filter((i) => !spans(i) && i.x + i.width <= gutter));
   const right = linesOf(items.filter((i) => !spans(i) && i.x >= gutter));
   const out: string[] = [];
-  const band = (above: number) => {
+  const upTo = (above: number) => {
     const take = (lines: Line[]) => lines.splice(0, lines.filter((l) => l.y > above).length);
     for (const column of [take(left), take(right)]) {
       const text = columnText(column, body);
@@ -136,10 +146,10 @@ function pageText(page: PdfPage, body: number): string[] {
     }
   };
   for (const f of full) {
-    band(f.y);
+    upTo(f.y);
     out.push(...(out.length > 0 ? [''] : []), lineText(f, body));
   }
-  band(-Infinity);
+  upTo(-Infinity);
   return out;
 }
 

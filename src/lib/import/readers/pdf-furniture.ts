@@ -50,8 +50,8 @@ export function isSmallCapsLabel(line: string): boolean {
 
 /**
  * Pages of a text that has no form feeds (pdf.js's text, a copy out of a viewer): a page ends after its
- * furniture, a run of lines that are page numbers or a running head (a short line that repeats at least
- * three times). A text with neither is one page.
+ * furniture, a run of lines with its page number (and a running head: a short line that repeats at least
+ * three times), or of running heads alone where no page is numbered. A text with neither is one page.
  */
 export function inferPages(lines: PdfLine[]): PdfLine[] {
   if (lines.some((l) => l.page !== 1)) return lines;
@@ -60,15 +60,20 @@ export function inferPages(lines: PdfLine[]): PdfLine[] {
     const t = l.text.trim();
     if (t !== '' && t.length <= 60 && !/^\d/.test(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
   }
-  const isFurniture = (t: string) => /^\d{1,3}$/.test(t) || (counts.get(t) ?? 0) >= 3;
+  const isNumber = (t: string) => /^\d{1,3}$/.test(t);
+  const numbered = lines.some((l) => isNumber(l.text.trim()));
+  const isHead = (t: string) => (counts.get(t) ?? 0) >= 3;
   let page = 1;
-  let inRun = false;
+  /** In a run of furniture lines: whether it ends a page. */
+  let run: boolean | null = null;
   return lines.map((l) => {
     const t = l.text.trim();
     if (t === '') return { ...l, page };
-    const furniture = isFurniture(t);
-    if (!furniture && inRun) page++;
-    inRun = furniture;
+    if (isNumber(t) || isHead(t)) run = (run ?? false) || isNumber(t) || !numbered;
+    else {
+      if (run) page++;
+      run = null;
+    }
     return { ...l, page };
   });
 }

@@ -15,6 +15,7 @@ import { pdfLines, readingOrder, type PdfLine } from './pdf-columns.ts';
 import { furnitureOf, inferPages } from './pdf-furniture.ts';
 import { anyRulebookMatchers, rulebookMatchersOf, type RulebookMatchers } from './rulebook-labels.ts';
 import { sentenceCase } from './title-case.ts';
+import { titleVariants } from '../normalise-text.ts';
 
 const TOC_LINE = /(\.{3,}|…{2,}|\s{3,})\s*\d{1,3}$/;
 const TOPIC = /^(\d{1,3})[ \t]+(\S.*)$/;
@@ -106,7 +107,8 @@ export const readPdfRulebook: Reader = (input, ctx) => {
   const subRuleTopics = new Set(ordered.lines.map((l) => SUB_RULE.exec(l.text.trim())?.[1]).filter(Boolean));
   const { kinds, bodyPage } = frontMatter(ordered.lines, labels, subRuleTopics);
   const skipped = new Map<string, PdfLine[]>();
-  const announced = new Set<number>();
+  /** The topic numbers the contents page lists. */
+  const announced = new Set<string>(ordered.lines.flatMap((l, i) => (kinds[i] === 'table of contents' && !SUB_RULE.test(l.text.trim()) ? (/^(\d{1,3})\s+\S/.exec(l.text.trim())?.[1] ?? []) : [])));
   const orphans: PdfLine[] = [];
 
   const topics = new Map<number, Topic>();
@@ -156,8 +158,6 @@ export const readPdfRulebook: Reader = (input, ctx) => {
     const t = l.text.trim().replace(/\t+/g, '\t');
     if (kind) {
       if (t !== '') skipped.set(kind, [...(skipped.get(kind) ?? []), l]);
-      const listed = kind === 'table of contents' ? /^(\d{1,3})\s+\S/.exec(t) : null;
-      if (listed && !SUB_RULE.test(t)) announced.add(Number(listed[1]));
       continue;
     }
     if (t === '') {
@@ -198,7 +198,8 @@ export const readPdfRulebook: Reader = (input, ctx) => {
       continue;
     }
     const topic = TOPIC.exec(flat);
-    const title = topic && subRuleTopics.has(topic[1]) && !topics.has(Number(topic[1])) ? topicTitle(topic[2], labels) : null;
+    // A heading is believed where its sub-rules exist, or where the contents page lists it (a topic of one paragraph).
+    const title = topic && (subRuleTopics.has(topic[1]) || announced.has(topic[1])) && !topics.has(Number(topic[1])) ? topicTitle(topic[2], labels) : null;
     if (topic && title) {
       if (current.related) flushRelated();
       const entry: Topic = { ...newRawEntry(ctx, Number(topic[1]), title.title, l.line), number: Number(topic[1]) };
@@ -313,9 +314,26 @@ export const readPdfRulebook: Reader = (input, ctx) => {
   const entries = assemble(ctx, topics, topicOrder, introBlocks, subRules, interleaved);
   const sorted = [...entries].sort((a, b) => a.number - b.number);
   if (sorted.some((e, i) => e !== entries[i])) ctx.defects.add(ctx.file, entries[0].line, 'structure', `topic headings stood out of number order (${entries.map((e) => e.number).join(', ')}); put back in number order`);
-  ctx.defects.add(ctx.file, 1, 'summary', summary(sorted, announced));
+  for (const e of sorted) e.id ??= indexId(e, ctx);
+  ctx.defects.add(ctx.file, 1, 'summary', summary(sorted, new Set([...announced].map(Number))));
   return sorted;
 };
+
+/**
+ * The id of a title that is the English index's but for its dashes or a "(Unit Ability)" tail, reported;
+ * undefined for an exact title (the import finds it) and for a title in another language.
+ */
+function indexId(entry: Topic, ctx: ReaderContext): string | undefined {
+  if (ctx.idForEnglishTitle(entry.title)) return undefined;
+  for (const variant of titleVariants(entry.title).slice(1)) {
+    const id = ctx.idForEnglishTitle(variant);
+    if (id) {
+      ctx.defects.add(ctx.file, entry.line, 'title', `"${entry.title}" is not a title of lrr-topics.tsv; read as "${variant}" (${id})`);
+      return id;
+    }
+  }
+  return undefined;
+}
 
 /** Topics and sub-rules read, against those the contents page lists and the numbering implies (N.1 to the highest N.M read). */
 function summary(entries: Topic[], listed: Set<number>): string {
@@ -443,7 +461,8 @@ function frontMatter(lines: PdfLine[], labels: RulebookMatchers, subRuleTopics: 
     const t = l.text.trim();
     if (l.page !== page) {
       page = l.page;
-      region = body ? undefined : 'front matter';
+      // A contents page or a changelog may go on over several pages.
+      region = body ? undefined : (region ?? 'front matter');
     }
     if (labels.isContents(t)) region = 'table of contents';
     else if (labels.isChangelog(t)) region = 'changelog';
