@@ -55,7 +55,7 @@ export function gutterOf(page: PdfPage): number | null {
   for (const i of narrow)
     for (let x = Math.max(from, Math.floor(i.x)); x <= Math.min(to, Math.ceil(i.x + i.width)); x++) covered[x - from]++;
   // A heading or a figure's caption may cross the gutter: a few items do not close it.
-  const open = Math.max(2, narrow.length * 0.03);
+  const open = Math.floor(narrow.length * 0.03);
   let best: { start: number; end: number } | null = null;
   let start = -1;
   for (let x = 0; x < covered.length; x++) {
