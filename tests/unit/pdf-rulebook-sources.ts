@@ -12,7 +12,7 @@ export function typesetFrom(locale: Locale): RawEntry[] {
     locale === 'en'
       ? [readTi4rulesJsx, '../shared/real-sources/ti4rules-jsx/lrr-2.0.jsx', (n: number) => [1, 2, 57, 58, 59].includes(n)]
       : locale === 'ko'
-        ? [readPdfGlossary, 'sources/seeds/003_b45e6afcf773b966.txt', (n: number) => n >= 32 && n <= 37]
+        ? [readPdfGlossary, 'sources/seeds/003_b45e6afcf773b966.txt', (n: number) => n >= 32 && n <= 34]
         : [readGitbookMarkdown, 'sources/seeds/000_2c88245c6ee7eaf4.txt', () => true];
   return reader(readProjectFile(file), readerContext(file, locale)).filter((e) => keep(e.number ?? 0));
 }
