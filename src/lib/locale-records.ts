@@ -16,6 +16,7 @@ export const SHIPPED_LOCALES: LocaleRecord[] = [
     stemmer: 'snowball-russian',
     particles: 'none',
     sectionHeadings: { notes: 'Комментарии', related: 'См. также' },
+    rulebook: { related: ['Связанные темы', 'См. также'], contents: ['Содержание', 'Оглавление'], changelog: ['Что нового', 'Список изменений'], capitalTitles: true },
   },
   {
     code: 'en',
@@ -27,6 +28,7 @@ export const SHIPPED_LOCALES: LocaleRecord[] = [
     stemmer: 'english-light',
     particles: 'none',
     sectionHeadings: { notes: 'Notes', related: 'Related Topics' },
+    rulebook: { related: ['Related Topics'], contents: ['Contents', 'Table of Contents', 'Index'], changelog: ['What’s New', "What's New", 'Changelog'], capitalTitles: true },
   },
   {
     code: 'ko',
@@ -38,5 +40,6 @@ export const SHIPPED_LOCALES: LocaleRecord[] = [
     stemmer: 'korean-particles',
     particles: 'korean',
     sectionHeadings: { notes: '참고 사항', related: '연관 주제' },
+    rulebook: { related: ['연관 주제', '관련 주제'], contents: ['목차', '차례'], changelog: ['변경 사항'], capitalTitles: false },
   },
 ];

@@ -34,6 +34,13 @@ const FIELDS: Record<keyof LocaleRecord, FieldCheck> = {
     const bad = (['notes', 'related'] as const).filter((k) => text(h[k]) !== null);
     return bad.length === 0 ? null : `must have non-empty ${bad.map((k) => `"${k}"`).join(' and ')}`;
   },
+  rulebook: (v) => {
+    const shape = 'must be an object with "related", "contents" and "changelog" (lists of non-empty strings) and "capitalTitles" (true or false)';
+    if (typeof v !== 'object' || v === null) return shape;
+    const r = v as Record<string, unknown>;
+    const lists = (['related', 'contents', 'changelog'] as const).every((k) => Array.isArray(r[k]) && (r[k] as unknown[]).length > 0 && (r[k] as unknown[]).every((s) => text(s) === null));
+    return lists && typeof r.capitalTitles === 'boolean' ? null : shape;
+  },
 };
 
 /** Every problem of a raw record, each naming its field ("de: ogLocale is missing"); empty when it is good. */

@@ -41,6 +41,19 @@ export interface LocaleRecord {
   particles: ParticleRule;
   /** The level-2 headings the content format recognises in an entry body. */
   sectionHeadings: { notes: string; related: string };
+  /**
+   * What this language's printed rulebook (its PDF) says around the rules, for the PDF readers: the labels of a
+   * related-topics line, the headings of the contents and changelog pages (matched in any case and spacing, so
+   * small capitals and letter-spaced headings match too), and whether its topic headings are set in capitals.
+   */
+  rulebook: RulebookLabels;
+}
+
+export interface RulebookLabels {
+  related: string[];
+  contents: string[];
+  changelog: string[];
+  capitalTitles: boolean;
 }
 
 /**

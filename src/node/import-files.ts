@@ -9,6 +9,7 @@ import { detectFormat, detectLocale } from '../lib/import/detect-format.ts';
 import { FORMATS, type Manifest, type SourceFile } from '../lib/import/manifest.ts';
 import { ImportError } from '../lib/import/raw-entry.ts';
 import { LOCALES } from '../lib/locale.ts';
+import { isPdf, pdfText } from './pdf-text.ts';
 
 /** A raw file named on the command line, before it is copied into sources/. */
 export interface NewRawFile {
@@ -23,7 +24,7 @@ export interface NewRawFile {
  * and errors: an unreadable or unknown file, or a name sources/ already holds with other bytes.
  * A file goes to `sources/<the folder it came from>/<its name>`.
  */
-export function planNewFiles(args: string[], manifest: Manifest, sourcesDir: string, cwd: string) {
+export function planNewFiles(args: string[], manifest: Manifest, sourcesDir: string, cwd: string, textOf: (bytes: Buffer, from: string) => string = (b) => b.toString('utf8')) {
   const added: NewRawFile[] = [];
   const known: string[] = [];
   const errors: ImportError[] = [];
@@ -54,7 +55,7 @@ export function planNewFiles(args: string[], manifest: Manifest, sourcesDir: str
       errors.push(new ImportError(origin, 1, `named twice on the command line (as sources/${name})`));
       continue;
     }
-    const text = bytes.toString('utf8');
+    const text = textOf(bytes, from);
     const format = detectFormat(text);
     if (!format) {
       errors.push(new ImportError(origin, 1, `not a known raw format (${FORMATS.join(', ')}); add it to sources/manifest.yaml by hand with its format`));
@@ -122,6 +123,24 @@ export function replaceContent(contentDir: string, files: Map<string, string>, r
   renameSync(stage, contentDir);
   rmSync(old, { recursive: true, force: true });
   return changed;
+}
+
+/**
+ * The text of every raw file that is a PDF (named on the command line, or listed in the manifest), read
+ * with pdf.js before the import, which reads text: by absolute path.
+ */
+export async function pdfTexts(paths: string[]): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  for (const path of paths) {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(path);
+    } catch {
+      continue;
+    }
+    if (isPdf(bytes)) texts.set(path, await pdfText(bytes));
+  }
+  return texts;
 }
 
 /** Writes a preview (`--out DIR`): the entries and the report, and nothing else. */

@@ -1,6 +1,7 @@
 /**
  * A raw file the importer cannot read is a failure with its file:line, and writes nothing; the other
- * files still import. A manifest it cannot read stops the import.
+ * files still import. Inside a file, a topic or sub-rule that cannot be placed is reported as skipped and
+ * left out, and the rest of the file is imported. A manifest it cannot read stops the import.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,11 +29,30 @@ function failureOf(manifestYaml: string): string {
   return result.failures[0].message;
 }
 
-describe('import errors', () => {
-  it('refuses a sub-rule of another entry (50.1 inside 49) in a PDF glossary', () => {
-    const message = failureOf('files:\n  - file: broken/pdf-glossary-foreign-sub-rule.txt\n    locale: ko\n    format: pdf-glossary\nnames:\n  ko:\n    이동값 (유닛 특성): move\n');
-    expect(message).toBe(`${dir}/broken/pdf-glossary-foreign-sub-rule.txt:7: sub-rule 50.1 inside entry 49`);
+/** The import of one manifest: its files, failures and defects as "file:line kind: message". */
+function importOf(manifestYaml: string) {
+  const result = runImport({ manifest: parseManifest(manifestYaml, 'manifest.yaml'), topics, sourcesDir: dir, read: (file) => readProjectFile(`${dir}/${file}`) });
+  return { ...result, log: result.defects.map((d) => `${d.file}:${d.line} ${d.kind}: ${d.message}`) };
+}
+
+describe('one bad spot costs only itself', () => {
+  it('leaves out a sub-rule of another entry (50.1 inside 49) in a PDF glossary, and imports the rest', () => {
+    const result = importOf('files:\n  - file: broken/pdf-glossary-foreign-sub-rule.txt\n    locale: ko\n    format: pdf-glossary\nnames:\n  ko:\n    이동값 (유닛 특성): move\n');
+    expect(result.failures).toEqual([]);
+    expect(result.log).toContain(`${dir}/broken/pdf-glossary-foreign-sub-rule.txt:7 skipped: sub-rule 50.1 inside entry 49 (its place is uncertain): left out with the lines below it up to the next sub-rule or heading`);
+    expect(result.files.get('ko/move.md')).toMatch(/49\.1 유닛의 이동값은 거리를 나타냅니다\./);
+    expect(result.files.get('ko/move.md')).not.toMatch(/50\.1|다른 항목/);
   });
+
+  it('leaves out a topic whose title the manifest gives no id for, and imports the others', () => {
+    const result = importOf('files:\n  - file: pdf-glossary.txt\n    locale: ko\n    format: pdf-glossary\nnames:\n  ko:\n    원자재: trade-goods\n');
+    expect(result.failures).toEqual([]);
+    expect(result.log).toContain(`${dir}/pdf-glossary.txt:5 skipped: topic 41 left out: no topic id for the ko title "우주포 (유닛 능력)": add it under names.ko in the manifest`);
+    expect([...result.files.keys()]).toContain('ko/trade-goods.md');
+  });
+});
+
+describe('import errors', () => {
 
   it('refuses a heading the wiki format does not have', () => {
     expect(failureOf('files:\n  - file: broken/wiki-markdown-unknown-heading.txt\n    locale: en\n    format: wiki-markdown\n')).toMatch(
@@ -43,12 +63,6 @@ describe('import errors', () => {
   it('refuses a scraped page without its "49 Title" line', () => {
     expect(failureOf('files:\n  - file: broken/gitbook-text-no-title.txt\n    locale: ru\n    format: gitbook-text\n')).toMatch(
       new RegExp(`^${dir}/broken/gitbook-text-no-title.txt:1: expected the entry number and title on the first line`),
-    );
-  });
-
-  it('refuses a title the manifest gives no id for', () => {
-    expect(failureOf('files:\n  - file: pdf-glossary.txt\n    locale: ko\n    format: pdf-glossary\n')).toBe(
-      `${dir}/pdf-glossary.txt:5: no topic id for the ko title "우주포 (유닛 능력)": add it under names.ko in the manifest`,
     );
   });
 

@@ -165,7 +165,9 @@ describe('npm run import -- --out (a preview)', () => {
     const report = readFileSync(join(out, 'IMPORT-REPORT.md'), 'utf8');
     expect(report).toContain('| `sources/wiki/good.md` | en | wiki-markdown | none (duplicate) | 0 | 0 | 1 |');
     expect(report).toContain('## Failures');
-    expect(readdirSync(join(out, 'en')).filter((f) => f.endsWith('.md'))).toHaveLength(109);
+    // The preview holds the named files' own topics only, not the manifest's other sources.
+    expect(readdirSync(join(out, 'en'))).toEqual(['deploy.md']);
+    expect(readFileSync(join(out, 'en/deploy.md'), 'utf8')).toContain('source: sources/wiki/good.md');
     expect(snapshot()).toBe(before);
   });
 });

@@ -6,14 +6,11 @@
 import { toString } from 'mdast-util-to-string';
 import { describe, expect, it } from 'vitest';
 import { detectFormat, detectLocale } from '../../src/lib/import/detect-format.ts';
-import type { RawEntry } from '../../src/lib/import/raw-entry.ts';
-import { readGitbookMarkdown } from '../../src/lib/import/readers/gitbook-markdown.ts';
-import { readPdfGlossary } from '../../src/lib/import/readers/pdf-glossary.ts';
 import { readPdfRulebook } from '../../src/lib/import/readers/pdf-rulebook.ts';
-import { readTi4rulesJsx } from '../../src/lib/import/readers/ti4rules-jsx.ts';
 import { compareSources } from '../../src/lib/import/source-diff.ts';
 import type { Locale } from '../../src/lib/locale.ts';
 import { readerContext } from './import-context.ts';
+import { numbers, typesetFrom } from './pdf-rulebook-sources.ts';
 import { FIXTURES, readProjectFile } from './support.ts';
 
 const dir = `${FIXTURES}/raw/pdf-rulebook`;
@@ -24,19 +21,6 @@ function readPdf(name: string, locale: Locale) {
   const entries = readPdfRulebook(readProjectFile(file), ctx);
   return { entries, log: ctx.defects.items.map((d) => `${d.line} ${d.kind}: ${d.message}`) };
 }
-
-/** The entries the fixtures were typeset from (as generate.ts reads them). */
-function typesetFrom(locale: Locale): RawEntry[] {
-  const [reader, file, keep] =
-    locale === 'en'
-      ? [readTi4rulesJsx, '../shared/real-sources/ti4rules-jsx/lrr-2.0.jsx', (n: number) => [1, 2, 57, 58, 59].includes(n)]
-      : locale === 'ko'
-        ? [readPdfGlossary, 'sources/seeds/003_b45e6afcf773b966.txt', (n: number) => n >= 32 && n <= 37]
-        : [readGitbookMarkdown, 'sources/seeds/000_2c88245c6ee7eaf4.txt', () => true];
-  return reader(readProjectFile(file), readerContext(file, locale)).filter((e) => keep(e.number ?? 0));
-}
-
-const numbers = (entries: RawEntry[]) => entries.map((e) => `${e.number}: ${e.subRules.map((s) => s.number).join(' ')}`);
 
 describe.each(['en', 'ko', 'ru'] as const)('pdf-rulebook, %s', (locale) => {
   const source = typesetFrom(locale);

@@ -95,12 +95,17 @@ export function runImport(input: ImportInput): ImportResult {
         facts: { id: source.id, title: source.title, number: source.number, subRuleStarts: source.subRuleStarts },
         ...lookups,
       });
-      const ided = entries.map((raw) => {
+      // A topic without an id is left out and reported; the file's other topics are imported.
+      const ided = entries.flatMap((raw) => {
         const table = manifest.names[raw.locale];
         const id = raw.id ?? table.get(raw.title) ?? (raw.locale === 'en' ? englishTitles.get(raw.title.toLowerCase()) : undefined);
-        if (!id) throw new ImportError(file, raw.line, `no topic id for the ${raw.locale} title "${raw.title}": add it under names.${raw.locale} in the manifest`);
-        if (!topics.has(id)) throw new ImportError(file, raw.line, `"${id}" (for "${raw.title}") is not in lrr-topics.tsv`);
-        return { ...raw, id };
+        const problem = !id
+          ? `no topic id for the ${raw.locale} title "${raw.title}": add it under names.${raw.locale} in the manifest`
+          : !topics.has(id)
+            ? `"${id}" (for "${raw.title}") is not in lrr-topics.tsv`
+            : null;
+        if (problem) fileDefects.add(file, raw.line, 'skipped', `topic ${raw.number ?? ''} left out: ${problem}`.replace('topic  ', 'topic '));
+        return problem ? [] : [{ ...raw, id: id! }];
       });
       raws.push(...ided);
       defects.items.push(...fileDefects.items);

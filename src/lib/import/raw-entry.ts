@@ -47,7 +47,11 @@ export type DefectKind =
   | 'duplicate'
   | 'name-split'
   | 'name-completed'
-  | 'name-unresolved';
+  | 'name-unresolved'
+  /** A topic or sub-rule the reader could not place: left out, the rest of the file imported. */
+  | 'skipped'
+  /** What a file gave against what its text announces (its contents page, its numbering). */
+  | 'summary';
 
 /** A defect found in a raw file, and what the importer did about it. */
 export interface Defect {

@@ -6,13 +6,9 @@
 import type { BlockContent, List } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { list, listItem, paragraph } from '../mdast-build.ts';
-import { ImportError, newRawEntry, type RawEntry, type RawSubRule, type Reader } from '../raw-entry.ts';
+import { rulebookMatchersOf } from './rulebook-labels.ts';
+import { newRawEntry, type RawEntry, type RawSubRule, type Reader } from '../raw-entry.ts';
 
-const RELATED_PREFIX: Record<string, RegExp> = {
-  ko: /^연관 주제\s*:\s*(.*)$/,
-  ru: /^См\.?\s*также\s*:\s*(.*)$/i,
-  en: /^Related Topics\s*:\s*(.*)$/i,
-};
 
 const HEADING = /^(\d{1,3})\s+(\S.{0,40})$/;
 const SUB_RULE = /^(\d+)\.(\d+)(\.?)\s+(.*)$/;
@@ -46,7 +42,9 @@ export const readPdfGlossary: Reader = (text, ctx) => {
   let target: Block = { blocks: [], lines: null, list: null };
   /** True while the lines still continue a sub-rule's opening paragraph. */
   let opening = false;
-  const related = RELATED_PREFIX[ctx.locale];
+  const related = rulebookMatchersOf(ctx.locale).related;
+  /** A sub-rule of another entry: left out with the lines that follow it, up to the next sub-rule or heading. */
+  let skipping = false;
   const trailingDots: string[] = [];
 
   const closeSubRule = () => {
@@ -84,6 +82,7 @@ export const readPdfGlossary: Reader = (text, ctx) => {
         const title = heading[2].trim();
         entry = newRawEntry(ctx, Number(heading[1]), title, lineNo);
         entries.push(entry);
+        skipping = false;
         return;
       }
     }
@@ -93,8 +92,13 @@ export const readPdfGlossary: Reader = (text, ctx) => {
     }
     const sub = SUB_RULE.exec(line);
     if (sub) {
-      if (Number(sub[1]) !== entry.number)
-        throw new ImportError(ctx.file, lineNo, `sub-rule ${sub[1]}.${sub[2]} inside entry ${entry.number}`);
+      if (Number(sub[1]) !== entry.number) {
+        closeSubRule();
+        skipping = true;
+        ctx.defects.add(ctx.file, lineNo, 'skipped', `sub-rule ${sub[1]}.${sub[2]} inside entry ${entry.number} (its place is uncertain): left out with the lines below it up to the next sub-rule or heading`);
+        return;
+      }
+      skipping = false;
       if (sub[3]) trailingDots.push(`${sub[1]}.${sub[2]}. (line ${lineNo})`);
       openSubRule(`${sub[1]}.${sub[2]}`, sub[4], lineNo);
       return;
@@ -108,19 +112,22 @@ export const readPdfGlossary: Reader = (text, ctx) => {
         const number = `${prefix}.${expected}`;
         ctx.defects.add(ctx.file, lineNo, 'number-normalised', `"${dotless[1]}" read as sub-rule ${number} (the dot is missing; ${number} is the next number)`);
         openSubRule(number, dotless[2], lineNo);
+        skipping = false;
         return;
       }
     }
-    const rel = related?.exec(line);
-    if (rel) {
+    const rel = related(line);
+    if (rel !== null) {
       closeSubRule();
-      entry.related = rel[1]
+      skipping = false;
+      entry.related = rel
         .split(/\s*,\s*/)
         .map((name) => name.trim())
         .filter((name) => name !== '')
         .map((name) => ({ name, line: lineNo }));
       return;
     }
+    if (skipping) return;
     const bullet = BULLET.exec(line);
     if (bullet) {
       opening = false;
@@ -128,7 +135,7 @@ export const readPdfGlossary: Reader = (text, ctx) => {
       // The list still open: the last block of the target (a paragraph in between closes it).
       const open = target.list && target.blocks.at(-1) === target.list ? target.list : null;
       let itemText = bullet[2];
-      const misread = ctx.locale === 'ko' ? COUNTER_AS_DIGITS.exec(itemText) : null;
+      const misread = COUNTER_AS_DIGITS.exec(itemText);
       const above = open?.children.at(-1);
       const aboveText = misread && above ? toString(above) : '';
       if (misread && COUNTS_WITH_GI.test(aboveText)) {

@@ -9,16 +9,14 @@
  * The text is line-based, so this reader works on lines rather than on Markdown.
  */
 import type { BlockContent, List, PhrasingContent } from 'mdast';
-import type { Locale } from '../../locale.ts';
 import { paragraph, list, listItem } from '../mdast-build.ts';
 import { newRawEntry, type RawEntry, type RawSubRule, type Reader, type ReaderContext } from '../raw-entry.ts';
 import { pdfLines, readingOrder, type PdfLine } from './pdf-columns.ts';
-import { furnitureOf } from './pdf-furniture.ts';
+import { furnitureOf, inferPages } from './pdf-furniture.ts';
+import { anyRulebookMatchers, rulebookMatchersOf, type RulebookMatchers } from './rulebook-labels.ts';
 import { sentenceCase } from './title-case.ts';
+import { titleVariants } from '../normalise-text.ts';
 
-const RELATED = /^(RELATED TOPICS|Related Topics|СМ\.?\s*ТАКЖЕ|См\.?\s*также|СВЯЗАННЫЕ ТЕМЫ|Связанные темы|연관 주제|관련 주제)\s*:\s*(.*)$/;
-const CONTENTS = /^(CONTENTS|Contents|TABLE OF CONTENTS|INDEX|СОДЕРЖАНИЕ|Содержание|ОГЛАВЛЕНИЕ|목차|<\s*목\s*차\s*>|차례)$/;
-const WHATS_NEW = /^(WHAT[’']?S NEW|What[’']?s New|CHANGELOG|Changelog|ЧТО НОВОГО|Что нового|СПИСОК ИЗМЕНЕНИЙ)|변경 ?사항$/;
 const TOC_LINE = /(\.{3,}|…{2,}|\s{3,})\s*\d{1,3}$/;
 const TOPIC = /^(\d{1,3})[ \t]+(\S.*)$/;
 const SUB_RULE = /^(\d{1,3})\.(\d{1,3})\.?(?:[ \t]+(.*))?$/;
@@ -29,8 +27,8 @@ const LETTERED_LOOSE = /^([a-zа-я]) (.*)$/;
 const hasCase = (s: string) => /[A-Za-zА-Яа-яЁё]/.test(s);
 const isCaps = (s: string) => hasCase(s) && s === s.toLocaleUpperCase();
 
-/** "MOVEMENT", "ОГРАНИЧЕНИЕ НА" or a short Korean title; with the intro after it on the same line, the title is the capitals before it. */
-function topicTitle(rest: string, locale: Locale): { title: string; intro: string } | null {
+/** "MOVEMENT", "ОГРАНИЧЕНИЕ НА" or a short title in a script without capitals; with the intro after it on the same line, the title is the capitals before it. */
+function topicTitle(rest: string, labels: RulebookMatchers): { title: string; intro: string } | null {
   if (hasCase(rest)) {
     const words = rest.split(/\s+/);
     let n = 0;
@@ -40,7 +38,7 @@ function topicTitle(rest: string, locale: Locale): { title: string; intro: strin
     if (n < words.length && n > 1 && words[n - 1].length === 1) n--;
     return { title: words.slice(0, n).join(' '), intro: words.slice(n).join(' ') };
   }
-  if (locale === 'ko' && rest.length <= 30 && !/[.:!?다]$/.test(rest)) return { title: rest, intro: '' };
+  if (!labels.capitalTitles && rest.length <= 30 && !/[.:!?다]$/.test(rest) && !/\s\d{1,3}$/.test(rest)) return { title: rest, intro: '' };
   return null;
 }
 
@@ -93,8 +91,11 @@ function join(before: string, line: string, at: PdfLine, words: Set<string>, hyp
   return `${before} ${line}`;
 }
 
-export const readPdfRulebook: Reader = (text, ctx) => {
-  const all = pdfLines(text);
+export const readPdfRulebook: Reader = (input, ctx) => {
+  const labels = rulebookMatchersOf(ctx.locale);
+  // Ligatures that a PDF's text keeps as one character ("ﬁ", "ﬀ") are the letters they join.
+  const text = input.replace(/[\ufb00-\ufb06]/g, (c) => c.normalize('NFKC'));
+  const all = inferPages(pdfLines(text));
   const furniture = furnitureOf(all);
   const ordered = readingOrder(all, (l) => furniture(l) !== null);
   const dropped = new Map<string, number[]>();
@@ -104,25 +105,11 @@ export const readPdfRulebook: Reader = (text, ctx) => {
 
   // Which topic numbers have sub-rules: a topic heading is only believed where its sub-rules exist.
   const subRuleTopics = new Set(ordered.lines.map((l) => SUB_RULE.exec(l.text.trim())?.[1]).filter(Boolean));
-
-  // Front matter, changelog and contents: every page before the first page with a topic heading, and pages titled so.
-  const pageKind = new Map<number, string>();
-  for (const l of ordered.lines) {
-    const t = l.text.trim();
-    if (CONTENTS.test(t) && !pageKind.has(l.page)) pageKind.set(l.page, 'table of contents');
-    else if (WHATS_NEW.test(t) && t.length < 60 && !pageKind.has(l.page)) pageKind.set(l.page, 'changelog');
-  }
-  let firstBodyPage = Infinity;
-  for (const l of ordered.lines) {
-    const t = l.text.trim();
-    const m = TOPIC.exec(t);
-    if (m && !pageKind.has(l.page) && !TOC_LINE.test(t) && subRuleTopics.has(m[1]) && topicTitle(m[2], ctx.locale)) {
-      firstBodyPage = l.page;
-      break;
-    }
-  }
-  for (const l of ordered.lines) if (l.page < firstBodyPage && !pageKind.has(l.page)) pageKind.set(l.page, 'front matter');
+  const { kinds, bodyPage } = frontMatter(ordered.lines, labels, subRuleTopics);
   const skipped = new Map<string, PdfLine[]>();
+  /** The topic numbers the contents page lists. */
+  const announced = new Set<string>(ordered.lines.flatMap((l, i) => (kinds[i] === 'table of contents' && !SUB_RULE.test(l.text.trim()) ? (/^(\d{1,3})\s+\S/.exec(l.text.trim())?.[1] ?? []) : [])));
+  const orphans: PdfLine[] = [];
 
   const topics = new Map<number, Topic>();
   const topicOrder: number[] = [];
@@ -165,8 +152,9 @@ export const readPdfRulebook: Reader = (text, ctx) => {
     relatedText = '';
   };
 
-  for (const l of ordered.lines) {
-    const kind = pageKind.get(l.page);
+  for (const [index, l] of ordered.lines.entries()) {
+    // The running head above the first topic heading is the body page's furniture.
+    const kind = l.page === bodyPage && furniture(l) ? undefined : kinds[index];
     const t = l.text.trim().replace(/\t+/g, '\t');
     if (kind) {
       if (t !== '') skipped.set(kind, [...(skipped.get(kind) ?? []), l]);
@@ -185,11 +173,11 @@ export const readPdfRulebook: Reader = (text, ctx) => {
     blankBefore = false;
     const flat = t.replace(/\t/g, ' ');
 
-    const rel = RELATED.exec(flat);
-    if (rel) {
+    const rel = labels.related(flat);
+    if (rel !== null) {
       flushRelated();
       relatedLine = l;
-      relatedText = rel[2];
+      relatedText = rel;
       current.block = null;
       current.related = true;
       lastNonBlank = flat;
@@ -210,7 +198,8 @@ export const readPdfRulebook: Reader = (text, ctx) => {
       continue;
     }
     const topic = TOPIC.exec(flat);
-    const title = topic && subRuleTopics.has(topic[1]) && !topics.has(Number(topic[1])) ? topicTitle(topic[2], ctx.locale) : null;
+    // A heading is believed where its sub-rules exist, or where the contents page lists it (a topic of one paragraph).
+    const title = topic && (subRuleTopics.has(topic[1]) || announced.has(topic[1])) && !topics.has(Number(topic[1])) ? topicTitle(topic[2], labels) : null;
     if (topic && title) {
       if (current.related) flushRelated();
       const entry: Topic = { ...newRawEntry(ctx, Number(topic[1]), title.title, l.line), number: Number(topic[1]) };
@@ -265,7 +254,7 @@ export const readPdfRulebook: Reader = (text, ctx) => {
     }
     const target = current.sub ? current.sub.blocks : current.topic ? introBlocks.get(current.topic.number)! : null;
     if (!target) {
-      drop('rule text before the first topic heading (its place is uncertain: interleaved columns put it there)', l);
+      orphans.push(l);
       continue;
     }
     const bullet = BULLET.exec(flat);
@@ -306,6 +295,8 @@ export const readPdfRulebook: Reader = (text, ctx) => {
   for (const [kind, lines] of skipped)
     ctx.defects.add(ctx.file, lines[0].line, 'noise', `${kind} skipped: ${lines.length} lines (${lines[0].line}–${lines.at(-1)!.line}), pages ${[...new Set(lines.map((l) => l.page))].join(', ')}`);
   for (const [what, lines] of dropped) ctx.defects.add(ctx.file, lines[0], 'noise', `${what} dropped: ${lines.length} lines (${lines.join(', ')})`);
+  if (orphans.length > 0)
+    ctx.defects.add(ctx.file, orphans[0].line, 'skipped', `rule text before the first topic heading left out (its place is uncertain: interleaved columns put it there): ${orphans.length} lines (${orphans.map((l) => l.line).join(', ')}), "${orphans[0].text.trim().slice(0, 50)}"`);
   if (hyphens.count > 0)
     ctx.defects.add(ctx.file, 1, 'spacing', `${hyphens.count} words hyphenated at a line end joined${hyphens.unconfirmed.length > 0 ? `; the text has these words nowhere else, so each join is uncertain: lines ${hyphens.unconfirmed.join(', ')}` : ''}`);
   if (ordered.splitPages > 0) ctx.defects.add(ctx.file, 1, 'structure', `${ordered.splitPages} pages laid out in two columns side by side: read left column, then right`);
@@ -323,8 +314,39 @@ export const readPdfRulebook: Reader = (text, ctx) => {
   const entries = assemble(ctx, topics, topicOrder, introBlocks, subRules, interleaved);
   const sorted = [...entries].sort((a, b) => a.number - b.number);
   if (sorted.some((e, i) => e !== entries[i])) ctx.defects.add(ctx.file, entries[0].line, 'structure', `topic headings stood out of number order (${entries.map((e) => e.number).join(', ')}); put back in number order`);
+  for (const e of sorted) e.id ??= indexId(e, ctx);
+  ctx.defects.add(ctx.file, 1, 'summary', summary(sorted, new Set([...announced].map(Number))));
   return sorted;
 };
+
+/**
+ * The id of a title that is the English index's but for its dashes or a "(Unit Ability)" tail, reported;
+ * undefined for an exact title (the import finds it) and for a title in another language.
+ */
+function indexId(entry: Topic, ctx: ReaderContext): string | undefined {
+  if (ctx.idForEnglishTitle(entry.title)) return undefined;
+  for (const variant of titleVariants(entry.title).slice(1)) {
+    const id = ctx.idForEnglishTitle(variant);
+    if (id) {
+      ctx.defects.add(ctx.file, entry.line, 'title', `"${entry.title}" is not a title of lrr-topics.tsv; read as "${variant}" (${id})`);
+      return id;
+    }
+  }
+  return undefined;
+}
+
+/** Topics and sub-rules read, against those the contents page lists and the numbering implies (N.1 to the highest N.M read). */
+function summary(entries: Topic[], listed: Set<number>): string {
+  const subRules = entries.reduce((n, e) => n + e.subRules.length, 0);
+  const numbered = entries.reduce((n, e) => n + Math.max(0, ...e.subRules.map((s) => Number(s.number.split('.')[1]))), 0);
+  const read = new Set(entries.map((e) => e.number));
+  const unread = [...listed].filter((n) => !read.has(n)).sort((a, b) => a - b);
+  const contents =
+    listed.size === 0
+      ? 'the text has no contents page to count against'
+      : `the contents page lists ${listed.size}${unread.length > 0 ? ` (not read: ${unread.join(', ')})` : ', all read'}`;
+  return `read ${entries.length} topics (${contents}) and ${subRules} sub-rules (the numbering implies ${numbered}${numbered > subRules ? `, ${numbered - subRules} absent` : ''})`;
+}
 
 function blocksToMdast(blocks: Block[]): BlockContent[] {
   const out: BlockContent[] = [];
@@ -357,7 +379,7 @@ function assemble(ctx: ReaderContext, topics: Map<number, Topic>, topicOrder: nu
   const byTopic = new Map<number, PendingSubRule[]>();
   for (const s of subRules) {
     if (!topics.has(s.topic)) {
-      ctx.defects.add(ctx.file, s.line.line, 'noise', `sub-rule ${s.number} has no topic heading ${s.topic} in the text; dropped`);
+      ctx.defects.add(ctx.file, s.line.line, 'skipped', `sub-rule ${s.number} has no topic heading ${s.topic} in the text; left out`);
       continue;
     }
     byTopic.set(s.topic, [...(byTopic.get(s.topic) ?? []), s]);
@@ -378,7 +400,7 @@ function assemble(ctx: ReaderContext, topics: Map<number, Topic>, topicOrder: nu
     const seen = new Set<number>();
     for (const s of sorted) {
       if (seen.has(s.ordinal)) {
-        ctx.defects.add(ctx.file, s.line.line, 'structure', `sub-rule ${s.number} appears twice; the second (here) is dropped`);
+        ctx.defects.add(ctx.file, s.line.line, 'skipped', `sub-rule ${s.number} appears twice; the second (here) is left out`);
         continue;
       }
       seen.add(s.ordinal);
@@ -402,8 +424,79 @@ function assemble(ctx: ReaderContext, topics: Map<number, Topic>, topicOrder: nu
   return entries;
 }
 
-/** Whether a text is a whole rulebook's PDF text: pages (form feeds, which no other raw format has) and numbered sub-rules. */
+/**
+ * Which lines are not rules: the cover and whatever precedes the first topic heading ("front matter"), and
+ * the contents and changelog pages (from their heading to the page's end, or to the first topic heading
+ * where the text has no page breaks). A topic heading counts only where the next sub-rule below it is its
+ * own ("58 MOVEMENT" … "58.1"), which a line of the contents page never is.
+ */
+function frontMatter(lines: PdfLine[], labels: RulebookMatchers, subRuleTopics: Set<string | undefined>): { kinds: (string | undefined)[]; bodyPage: number } {
+  const heading = (t: string) => {
+    const m = TOPIC.exec(t.replace(/\t/g, ' '));
+    return m && subRuleTopics.has(m[1]) && !TOC_LINE.test(t) && !/\s\d{1,3}$/.test(t) && topicTitle(m[2], labels) ? m[1] : null;
+  };
+  const headings = lines.map((l) => heading(l.text.trim()));
+  const last = new Map<string, number>();
+  headings.forEach((n, i) => n && last.set(n, i));
+  // A topic's heading is its last: the contents page lists it above. The next sub-rule belongs to it, or to a
+  // heading between them (two columns interleaved: "34 VICTORY POINTS", "32 CAPACITY", "34.1 …").
+  const opensTopic = (i: number, number: string) => {
+    if (last.get(number) !== i) return false;
+    const between = new Set([number]);
+    for (let j = i + 1; j < Math.min(lines.length, i + 400); j++) {
+      const sub = SUB_RULE.exec(lines[j].text.trim());
+      if (sub && sub[3] !== undefined) return between.has(sub[1]);
+      const other = headings[j];
+      if (other) between.add(other);
+    }
+    return false;
+  };
+  const kinds: (string | undefined)[] = [];
+  let region: string | undefined = 'front matter';
+  let page = -1;
+  let body = false;
+  let bodyPage = -1;
+  const titled = new Set<number>();
+  for (const [i, l] of lines.entries()) {
+    const t = l.text.trim();
+    if (l.page !== page) {
+      page = l.page;
+      // A contents page or a changelog may go on over several pages.
+      region = body ? undefined : (region ?? 'front matter');
+    }
+    if (labels.isContents(t)) region = 'table of contents';
+    else if (labels.isChangelog(t)) region = 'changelog';
+    if (labels.isContents(t) || labels.isChangelog(t)) titled.add(l.page);
+    else if (region) {
+      const number = headings[i];
+      if (number && opensTopic(i, number)) {
+        region = undefined;
+        if (!body) bodyPage = l.page;
+        body = true;
+      }
+    }
+    kinds.push(region);
+  }
+  // A page of its own whose first topic heading stands below rule text (the right column read first) is rules throughout.
+  if (bodyPage !== lines[0]?.page && !titled.has(bodyPage)) lines.forEach((l, i) => l.page === bodyPage && (kinds[i] = undefined));
+  return { kinds, bodyPage };
+}
+
+/**
+ * Whether a text is a whole rulebook's PDF text, whichever tool made it: numbered sub-rules of several
+ * topics, and pages (form feeds, which no other raw format has), or, where the tool kept no page breaks,
+ * a contents or changelog heading (in any registered language) or page numbers counting up on lines of
+ * their own.
+ */
 export function isPdfRulebookText(text: string): boolean {
-  if ((text.match(/\f/g) ?? []).length < 2) return false;
-  return [...text.matchAll(/^\s*(\d{1,3})\.\d{1,3}\.?[ \t]/gm)].length >= 2;
+  if ([...text.matchAll(/^\s*(\d{1,3})\.\d{1,3}\.?[ \t]/gm)].length < 2) return false;
+  if ((text.match(/\f/g) ?? []).length >= 2) return true;
+  const labels = anyRulebookMatchers();
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
+  if (lines.some((l) => labels.isChangelog(l))) return true;
+  // A contents page lists topics: a heading of that name above a single topic is a web page's menu.
+  const listed = (i: number) => lines.slice(i + 1, i + 3).every((l) => /^\d{1,3}\s+\S/.test(l) && !/^\d+\.\d/.test(l));
+  if (lines.some((l, i) => labels.isContents(l) && listed(i))) return true;
+  const pageNumbers = lines.filter((l) => /^\d{1,3}$/.test(l)).map(Number);
+  return pageNumbers.filter((n, i) => i > 0 && n === pageNumbers[i - 1] + 1).length >= 2;
 }
