@@ -10,6 +10,7 @@ import { decodeContent } from '../lib/content-bytes.ts';
 import { ContentError, Diagnostics, type Diagnostic } from '../lib/diagnostics.ts';
 import type { Entry } from '../lib/entry.ts';
 import { Glossary } from '../lib/glossary.ts';
+import { VOCABULARY_FILE } from '../lib/vocabulary/vocabulary.ts';
 import { registerStrings } from '../i18n/ui.ts';
 import { isLocale, LOCALES, registerLocales, type Locale } from '../lib/locale.ts';
 import { parseLocaleRecord } from '../lib/locale-schema.ts';
@@ -104,6 +105,7 @@ function contentItems(contentDir: string, root: string): ContentItem[] {
     for (const fileName of readdirSync(path).sort()) {
       const filePath = join(path, fileName);
       const fileRel = relative(root, filePath);
+      if (fileName === VOCABULARY_FILE) continue; // the table's words: src/node/vocabulary-loader.ts
       if (!fileName.endsWith('.md')) items.push({ rel: fileRel, error: 'only .md entries belong in a locale folder' });
       else if (!statSync(filePath).isFile()) items.push({ rel: fileRel, error: 'a folder (or other non-file) named like an entry: entries are .md files' });
       else items.push({ file: filePath, rel: fileRel, locale: name });
