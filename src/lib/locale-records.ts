@@ -16,6 +16,10 @@ export const SHIPPED_LOCALES: LocaleRecord[] = [
     stemmer: 'snowball-russian',
     particles: 'none',
     sectionHeadings: { notes: 'Комментарии', related: 'См. также' },
+    questionWords: [
+      'можно', 'ли', 'могу', 'может', 'я', 'мне', 'мой', 'моя', 'мои', 'что', 'если', 'как', 'сколько', 'когда', 'будет',
+      'происходит', 'бывает', 'нужно', 'надо', 'а', 'и', 'в', 'на', 'с', 'со', 'у', 'за', 'по', 'это', 'то', 'есть',
+    ],
   },
   {
     code: 'en',
@@ -27,6 +31,11 @@ export const SHIPPED_LOCALES: LocaleRecord[] = [
     stemmer: 'english-light',
     particles: 'none',
     sectionHeadings: { notes: 'Notes', related: 'Related Topics' },
+    questionWords: [
+      'can', 'could', 'may', 'i', 'me', 'my', 'do', 'does', 'did', 'what', 'happens', 'happen', 'if', 'how', 'many', 'much',
+      'when', 'is', 'are', 'a', 'an', 'the', 'to', 'of', 'it', 'its', 'still', 'there', 'you', 'your', 'someone', 'with',
+      'which', 'who', 'should', 'would', 'will', 'in', 'on', 'at', 'for', 'or', 'and', 'be', 'that', 'this', 'while',
+    ],
   },
   {
     code: 'ko',
@@ -38,5 +47,6 @@ export const SHIPPED_LOCALES: LocaleRecord[] = [
     stemmer: 'korean-particles',
     particles: 'korean',
     sectionHeadings: { notes: '참고 사항', related: '연관 주제' },
+    questionWords: ['수', '있나요', '있어요', '있습니까', '되나요', '돼요', '하나요', '어떻게', '무엇', '뭐', '언제', '몇', '개', '제가', '내', '나는', '만약', '경우', '때'],
   },
 ];

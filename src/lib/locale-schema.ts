@@ -34,6 +34,7 @@ const FIELDS: Record<keyof LocaleRecord, FieldCheck> = {
     const bad = (['notes', 'related'] as const).filter((k) => text(h[k]) !== null);
     return bad.length === 0 ? null : `must have non-empty ${bad.map((k) => `"${k}"`).join(' and ')}`;
   },
+  questionWords: (v) => (Array.isArray(v) && v.every((w) => text(w) === null) ? null : 'must be a list of non-empty strings (it may be empty)'),
 };
 
 /** Every problem of a raw record, each naming its field ("de: ogLocale is missing"); empty when it is good. */

@@ -41,6 +41,11 @@ export interface LocaleRecord {
   particles: ParticleRule;
   /** The level-2 headings the content format recognises in an entry body. */
   sectionHeadings: { notes: string; related: string };
+  /**
+   * Words of a question that a search need not match ("can", "i", "what", "happens", "if"): the search drops
+   * them from a query of several words (src/lib/search/question-words.ts). May be empty.
+   */
+  questionWords: string[];
 }
 
 /**
