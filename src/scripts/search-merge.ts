@@ -6,6 +6,8 @@
 import { isLocale, type Locale } from '../lib/locale.ts';
 import { normalizeText, stem, words } from '../lib/search/text.ts';
 import { excerptParts } from './search-excerpt.ts';
+import { fullTextWords, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
+import { fullTextQuery, type ParsedQuery } from '../lib/search/query.ts';
 
 /** Instant results shown at most; the full-text layer comes below them. */
 export const INSTANT_LIMIT = 8;
@@ -29,10 +31,13 @@ export interface PagefindData {
   sub_results?: PagefindSubResult[];
 }
 
-/** A sub-rule of a page that matched, deep-linked to its number. */
+/** A sub-rule (or a ruling's note or section) of a page that matched, deep-linked to its anchor. */
 export interface FullTextSub {
   href: string;
+  /** "45.5" for a sub-rule, "4.2" for a ruling's note, "" for a ruling's section. */
   number: string;
+  /** A ruling's note or section: the heading it belongs to ("Technology Singularity"). */
+  heading?: string;
   excerpt: string;
 }
 
@@ -44,15 +49,30 @@ export interface FullTextHit {
   locale: Locale;
   /** The language of the text: another locale's on a fallback page (its `text` meta). */
   textLocale: Locale;
-  subs: FullTextSub[];
+  subs: (FullTextSub & { /** Distinct words of the query its excerpt shows. */ words?: number })[];
 }
 
 export type FullTextItem =
   | { kind: 'page'; href: string; title: string; locale: Locale; textLocale: Locale; /** Shown when no sub-rule is. */ excerpt: string | null }
-  | { kind: 'sub'; href: string; number: string; /** The topic's title. */ title: string; locale: Locale; textLocale: Locale; excerpt: string };
+  | { kind: 'sub'; href: string; number: string; /** The topic's title; for a ruling, "heading · page title". */ title: string; locale: Locale; textLocale: Locale; excerpt: string };
 
 /** A sub-result anchored at a rule number ("#45.5"); other anchors are page furniture (related topics...). */
 const RULE_ANCHOR = /#(\d{1,3}\.\d{1,3})$/;
+/** A ruling's note ("#technology-singularity.4.2") or section ("#technology-singularity") on a rulings page. */
+const RULING_ANCHOR = /\/(?:factions|components)\/[a-z0-9-]+\/#[a-z0-9]+(?:-[a-z0-9]+)*((?:\.\d{1,3}){0,2})$/;
+
+/** What a sub-result is an answer of, or undefined for page furniture. */
+function answerOf(sub: PagefindSubResult): { number: string; heading?: string } | undefined {
+  const rule = RULE_ANCHOR.exec(sub.url);
+  if (rule && !RULING_ANCHOR.test(sub.url)) return { number: rule[1] };
+  const ruling = RULING_ANCHOR.exec(sub.url);
+  if (!ruling) return undefined;
+  const number = ruling[1].slice(1);
+  // The note's heading text is "<Heading> <n>": the heading, without its number.
+  const title = (sub.title ?? '').trim();
+  const heading = number !== '' && title.endsWith(number) ? title.slice(0, -number.length).trim() : title;
+  return heading ? { number, heading } : { number };
+}
 
 function weight(sub: PagefindSubResult): number {
   if (sub.weighted_locations?.length) return sub.weighted_locations.reduce((sum, l) => sum + l.balanced_score, 0);
@@ -75,11 +95,11 @@ export function distinctHits(excerpt: string): number {
  */
 export function toFullTextHit(data: PagefindData, locale: Locale): FullTextHit {
   const subs = (data.sub_results ?? [])
-    .map((sub, order) => ({ sub, order, number: RULE_ANCHOR.exec(sub.url)?.[1], words: distinctHits(sub.excerpt), weight: weight(sub) }))
-    .filter((s): s is typeof s & { number: string } => s.number !== undefined)
+    .map((sub, order) => ({ sub, order, answer: answerOf(sub), words: distinctHits(sub.excerpt), weight: weight(sub) }))
+    .filter((s): s is typeof s & { answer: { number: string; heading?: string } } => s.answer !== undefined)
     .sort((a, b) => b.words - a.words || b.weight - a.weight || a.order - b.order)
     .slice(0, FULL_TEXT_SUBS)
-    .map(({ sub, number }) => ({ href: sub.url, number, excerpt: sub.excerpt }));
+    .map(({ sub, answer, words }) => ({ href: sub.url, ...answer, excerpt: sub.excerpt, words }));
   const text = data.meta.text;
   const textLocale = text !== undefined && isLocale(text) ? text : locale;
   return { href: data.url, title: data.meta.title || data.url, excerpt: data.excerpt, locale, textLocale, subs };
@@ -89,10 +109,10 @@ export function toFullTextHit(data: PagefindData, locale: Locale): FullTextHit {
  * Pagefind results of several languages in one order: by score, as Pagefind's own mergeIndex orders
  * several indexes; on a tie the page's own language first. Keeps the best `limit`.
  */
-export function rankAcrossLanguages<T extends { score: number; lang: Locale }>(results: T[], locale: Locale, limit = FULL_TEXT_PAGES): T[] {
+export function rankAcrossLanguages<T extends { score: number; lang: Locale; matched?: number }>(results: T[], locale: Locale, limit = FULL_TEXT_PAGES): T[] {
   return results
     .map((r, order) => ({ r, order }))
-    .sort((a, b) => b.r.score - a.r.score || Number(b.r.lang === locale) - Number(a.r.lang === locale) || a.order - b.order)
+    .sort((a, b) => (b.r.matched ?? 0) - (a.r.matched ?? 0) || b.r.score - a.r.score || Number(b.r.lang === locale) - Number(a.r.lang === locale) || a.order - b.order)
     .slice(0, limit)
     .map(({ r }) => r);
 }
@@ -108,12 +128,40 @@ function topicOf(href: string): string | undefined {
  * language's text) count once: the reader's locale's fallback page stands for its original, and other
  * locales' fallback pages are left out (their originals are the same text).
  */
-export function fullTextItems(hits: FullTextHit[], alreadyShown: Iterable<string>, uiLocale?: Locale): FullTextItem[] {
+export function fullTextItems(hits: FullTextHit[], alreadyShown: Iterable<string>, uiLocale?: Locale, { answerFirst = false }: { answerFirst?: boolean } = {}): FullTextItem[] {
   const shown = new Set(alreadyShown);
   const isFallback = (h: FullTextHit) => h.textLocale !== h.locale;
   const twins = new Set(hits.filter((h) => isFallback(h) && h.locale === uiLocale).map((h) => `${h.textLocale}/${topicOf(h.href)}`));
   const kept = hits.filter((h) => (isFallback(h) ? uiLocale === undefined || h.locale === uiLocale : !twins.has(`${h.locale}/${topicOf(h.href)}`)));
   const items: FullTextItem[] = [];
+  const subItem = (hit: FullTextHit, sub: FullTextSub): FullTextItem => ({
+    kind: 'sub',
+    href: sub.href,
+    number: sub.number,
+    title: sub.heading ? `${sub.heading} · ${hit.title}` : hit.title,
+    locale: hit.locale,
+    textLocale: hit.textLocale,
+    excerpt: sub.excerpt,
+  });
+  if (answerFirst) {
+    // A question: the sub-rules and notes that answer it first, those that show more of its words before the
+    // others (then in the pages' order), and the pages after them.
+    const subs = kept
+      .flatMap((hit, page) => hit.subs.map((sub, order) => ({ hit, sub, page, order })))
+      .filter(({ sub }) => !shown.has(sub.href))
+      .sort((a, b) => (b.sub.words ?? 0) - (a.sub.words ?? 0) || a.page - b.page || a.order - b.order);
+    for (const { hit, sub } of subs) {
+      if (shown.has(sub.href)) continue;
+      items.push(subItem(hit, sub));
+      shown.add(sub.href);
+    }
+    for (const hit of kept) {
+      if (shown.has(hit.href)) continue;
+      items.push({ kind: 'page', href: hit.href, title: hit.title, locale: hit.locale, textLocale: hit.textLocale, excerpt: hit.subs.length === 0 && hit.excerpt ? hit.excerpt : null });
+      shown.add(hit.href);
+    }
+    return items;
+  }
   for (const hit of kept) {
     const subs = hit.subs.filter((s) => !shown.has(s.href));
     const { locale, textLocale } = hit;
@@ -122,9 +170,89 @@ export function fullTextItems(hits: FullTextHit[], alreadyShown: Iterable<string
       shown.add(hit.href);
     }
     for (const sub of subs) {
-      items.push({ kind: 'sub', href: sub.href, number: sub.number, title: hit.title, locale, textLocale, excerpt: sub.excerpt });
+      items.push(subItem(hit, sub));
       shown.add(sub.href);
     }
   }
   return items;
+}
+
+/** At most this many Pagefind searches for one query while relaxing it (each is a few milliseconds, no fetch). */
+export const RELAXED_SEARCHES = 24;
+
+/**
+ * The searches that relax a query of several words, in order: all the words, then every choice of one fewer,
+ * and so on down to half of them (rounded up): a page that matches most of the words is found even when none
+ * matches all (Pagefind ANDs a query's words).
+ */
+export function relaxedTerms(words: readonly string[], limit = RELAXED_SEARCHES): string[][] {
+  const out: string[][] = [];
+  const smallest = Math.max(1, Math.ceil(words.length / 2));
+  for (let size = words.length; size >= smallest && out.length < limit; size--) {
+    const pick = (from: number, chosen: string[]): void => {
+      if (out.length >= limit) return;
+      if (chosen.length === size) {
+        out.push(chosen);
+        return;
+      }
+      for (let i = from; i <= words.length - (size - chosen.length); i++) pick(i + 1, [...chosen, words[i]]);
+    };
+    pick(0, []);
+  }
+  return out;
+}
+
+/** A result of a relaxed search: how many of the query's words the search that found it had. */
+export interface RelaxedResult<T> {
+  result: T;
+  matched: number;
+  score: number;
+}
+
+/**
+ * Runs the query, then its relaxed forms (relaxedTerms) while fewer than `wanted` results were found, each
+ * result kept once, under the most words it was found with. Best first: more words, then Pagefind's score.
+ * `key` names a result (the same page found by two searches). Pure: the search is passed in.
+ */
+export async function relaxedSearch<T>(
+  words: readonly string[],
+  search: (term: string) => Promise<T[]>,
+  { key, score, wanted = FULL_TEXT_PAGES }: { key: (result: T) => string; score: (result: T) => number; wanted?: number },
+): Promise<RelaxedResult<T>[]> {
+  const found = new Map<string, RelaxedResult<T>>();
+  let size = words.length;
+  for (const term of relaxedTerms(words)) {
+    // Each size is searched in full before the results are judged.
+    if (term.length < size) {
+      if (found.size >= wanted) break;
+      size = term.length;
+    }
+    for (const result of await search(term.join(' '))) {
+      const k = key(result);
+      if (!found.has(k)) found.set(k, { result, matched: term.length, score: score(result) });
+    }
+  }
+  return [...found.values()].sort((a, b) => b.matched - a.matched || b.score - a.score);
+}
+
+/** What the full-text layer searches for a query, and whether its answers come before their pages. */
+export interface FullTextPlan {
+  /** The words (relaxed by relaxedSearch); empty when nothing could match. */
+  words: string[];
+  /** A question of several words: sub-rules and notes first (fullTextItems). */
+  answerFirst: boolean;
+}
+
+/**
+ * The words to search: for words, those that carry meaning, abbreviations expanded through the vocabulary (when
+ * the instant index, which carries it, is loaded); a rule number as typed.
+ */
+export function fullTextPlan(parsed: ParsedQuery, index: LoadedInstantIndex | null): FullTextPlan {
+  if (parsed.kind === 'words' && index) {
+    const words = fullTextWords(index, parsed);
+    return { words, answerFirst: words.length > 1 };
+  }
+  const term = fullTextQuery(parsed);
+  const words = term === '' ? [] : parsed.kind === 'words' ? term.split(' ') : [term];
+  return { words, answerFirst: parsed.kind === 'words' && words.length > 1 };
 }
