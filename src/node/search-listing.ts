@@ -49,6 +49,6 @@ export async function listedHrefs(search: BuiltSearch, { locale, query, all }: L
     }),
   );
   const ranked = rankAcrossLanguages(perLanguage.flat(), locale);
-  const hits = await Promise.all(ranked.map(async (r) => toFullTextHit(await r.result.data(), r.lang)));
+  const hits = await Promise.all(ranked.map(async (r) => toFullTextHit(await r.result.data(), r.lang, plan.words)));
   return [...instant, ...fullTextItems(hits, instant, locale, { answerFirst: plan.answerFirst }).map((item) => item.href)];
 }

@@ -13,7 +13,7 @@ import { fullTextQuery, type ParsedQuery } from '../lib/search/query.ts';
 export const INSTANT_LIMIT = 8;
 /** Pages the full-text layer shows for one query (each costs a fragment fetch), and sub-rules under each. */
 export const FULL_TEXT_PAGES = 4;
-export const FULL_TEXT_SUBS = 2;
+export const FULL_TEXT_SUBS = 3;
 
 /** The part of Pagefind's result data the box uses (pagefind.js `result.data()`). */
 export interface PagefindSubResult {
@@ -27,6 +27,9 @@ export interface PagefindSubResult {
 export interface PagefindData {
   url: string;
   excerpt: string;
+  /** The page's text as indexed, and where its headings are in it (in words). */
+  content?: string;
+  anchors?: { id: string; location: number }[];
   meta: Record<string, string | undefined>;
   sub_results?: PagefindSubResult[];
 }
@@ -89,15 +92,49 @@ export function distinctHits(excerpt: string): number {
   return stems.size;
 }
 
+/** A query word is in a text when one of the text's words has its stem as a prefix (as Pagefind matches). */
+function queryStems(queryWords: readonly string[]): string[] {
+  return [...new Set(queryWords.flatMap((w) => words(normalizeText(w))).map(stem))];
+}
+
 /**
- * A page Pagefind found, with its best-matching sub-rules: those whose hits cover more of the query's
- * words first, then by the weight of their hits, then in page order.
+ * How many of the query's words each section of the page holds (a section runs from its anchor to the next,
+ * in the page's text as Pagefind stored it), by the section's URL; undefined when the page data lacks its text.
  */
-export function toFullTextHit(data: PagefindData, locale: Locale): FullTextHit {
+function sectionCoverage(data: PagefindData, queryWords: readonly string[]): ((url: string) => number | undefined) | undefined {
+  if (typeof data.content !== 'string' || !Array.isArray(data.anchors)) return undefined;
+  const stems = queryStems(queryWords);
+  const content = data.content.split(/\s+/);
+  const anchors = data.anchors.filter((a) => typeof a.id === 'string' && a.id !== '' && Number.isInteger(a.location)).sort((a, b) => a.location - b.location);
+  const cache = new Map<string, number>();
+  return (url) => {
+    const id = decodeURIComponent(url.split('#')[1] ?? '');
+    const at = anchors.findIndex((a) => a.id === id);
+    if (at < 0) return undefined;
+    const key = anchors[at].id;
+    let count = cache.get(key);
+    if (count === undefined) {
+      const section = new Set(content.slice(anchors[at].location, anchors[at + 1]?.location ?? content.length).flatMap((w) => words(normalizeText(w))).map(stem));
+      count = stems.filter((q) => section.has(q) || (q.length >= PREFIX_MIN && [...section].some((w) => w.startsWith(q)))).length;
+      cache.set(key, count);
+    }
+    return count;
+  };
+}
+
+/** The shortest query stem matched as the beginning of a longer word. */
+const PREFIX_MIN = 3;
+
+/**
+ * A page Pagefind found, with its best-matching sub-rules: those that hold more of the query's words first
+ * (or, without the page's text, whose excerpt shows more), then in page order.
+ */
+export function toFullTextHit(data: PagefindData, locale: Locale, queryWords?: readonly string[]): FullTextHit {
+  const covered = queryWords && queryWords.length > 0 ? sectionCoverage(data, queryWords) : undefined;
   const subs = (data.sub_results ?? [])
-    .map((sub, order) => ({ sub, order, answer: answerOf(sub), words: distinctHits(sub.excerpt), weight: weight(sub) }))
+    .map((sub, order) => ({ sub, order, answer: answerOf(sub), words: covered?.(sub.url) ?? distinctHits(sub.excerpt), weight: weight(sub) }))
     .filter((s): s is typeof s & { answer: { number: string; heading?: string } } => s.answer !== undefined)
-    .sort((a, b) => b.words - a.words || b.weight - a.weight || a.order - b.order)
+    .sort((a, b) => b.words - a.words || a.order - b.order)
     .slice(0, FULL_TEXT_SUBS)
     .map(({ sub, answer, words }) => ({ href: sub.url, ...answer, excerpt: sub.excerpt, words }));
   const text = data.meta.text;

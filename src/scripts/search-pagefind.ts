@@ -113,6 +113,6 @@ export class FullTextSearch {
     const first = ranked.length > 0 ? [await ranked[0].result.data()] : [];
     if (!current()) return null;
     const data = [...first, ...(await Promise.all(ranked.slice(1).map(({ result }) => result.data())))];
-    return data.map((d, i) => toFullTextHit(d, ranked[i].lang));
+    return data.map((d, i) => toFullTextHit(d, ranked[i].lang, words));
   }
 }

@@ -531,6 +531,8 @@ export function fullTextWords(index: Pick<LoadedInstantIndex, 'terms' | 'termsBy
 
 /** Beyond this many words that carry meaning, topics matching only some of them are left to the full text. */
 const LOOSE_MATCH_MAX_WORDS = 2;
+/** Topics listed that match only some of two words. */
+const LOOSE_MATCHES = 1;
 
 function searchWords(index: LoadedInstantIndex, full: WordsQuery, results: Results): void {
   // The question's own words ("can I", "how many") need not match.
@@ -547,8 +549,8 @@ function searchWords(index: LoadedInstantIndex, full: WordsQuery, results: Resul
     boost: BOOST,
     boostDocument: (id: unknown) => (index.topics[id as number]?.number === null ? UNTRANSLATED_BOOST : 1),
   };
-  const ranked = (hits: SearchResult[]) => {
-    for (const hit of hits) {
+  const ranked = (hits: SearchResult[], limit = Infinity) => {
+    for (const hit of hits.slice(0, limit)) {
       const topic = index.topics[hit.id as number];
       if (topic) results.entry(topic);
     }
@@ -557,10 +559,10 @@ function searchWords(index: LoadedInstantIndex, full: WordsQuery, results: Resul
   for (const topic of index.byLabel.get(stemKey(full.words.map((w) => w.word))) ?? []) results.entry(topic);
   for (const topic of index.byLabel.get(stemKey(query.words.map((w) => w.word))) ?? []) results.entry(topic);
   ranked(index.search.search({ combineWith: 'AND', queries: perWord }, options));
-  // A question of several words: its answer is a sub-rule in the text (the full-text layer), not a topic that
-  // shares one of its words.
+  // Several words: their answer is a sub-rule in the text (the full-text layer, listed next), not the topics that
+  // share one of them; the best such topic only, and none for a longer question.
   if (perWord.length > 1 && perWord.length <= LOOSE_MATCH_MAX_WORDS && !results.full) {
-    ranked(index.search.search({ combineWith: 'OR', queries: perWord }, options));
+    ranked(index.search.search({ combineWith: 'OR', queries: perWord }, options), LOOSE_MATCHES);
   }
 }
 
