@@ -132,6 +132,8 @@ export const BENCH_QUERIES: [path: string, query: string][] = [
   ['/ko/', '유닛을 생산'],
   ['/ru/', 'истребители'],
   ['/en/', 'reinforcements'],
+  // A question in a player's words: question words dropped, the vocabulary's expansion, the relaxed searches.
+  ['/en/', 'do I lose fighters when my carrier dies'],
 ];
 
 /** The pauses between keys the bench types at: a quick typist, and a slow one (a phone, one thumb). */

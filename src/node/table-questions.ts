@@ -10,6 +10,11 @@ import { localePath } from '../lib/routes.ts';
 import { formatTarget, parseTarget } from '../lib/vocabulary/vocabulary.ts';
 import { listedHrefs, type BuiltSearch } from './search-listing.ts';
 
+/** The questions' file, from the project root. */
+export const TABLE_QUESTIONS = 'tests/search-quality/table-questions.yaml';
+/** The share of questions whose answer must be among the first three results. */
+export const TABLE_TOP3_TARGET = 0.95;
+
 export interface TableQuestion {
   locale: Locale;
   query: string;

@@ -252,7 +252,8 @@ export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): Se
     }
     updateStatus(text);
     const finished = /[\s\p{P}]$/u.test(text);
-    const ahead = preloadTerm(term, finished);
+    // The words the search will look up (question words dropped, the vocabulary's expansion), once the index is in.
+    const ahead = preloadTerm(instant ? fullTextPlan(parsed, instant).words.join(' ') : term, finished);
     if (ahead !== '') fullText.preload(ahead, languages());
     const gaps = keystrokes.slice(1).map((t, i) => t - keystrokes[i]);
     timer = setTimeout(() => runFullText(seq, text, parsed).catch((error: unknown) => fail(seq, text, error)), fullTextPause(term, finished, gaps));

@@ -37,9 +37,9 @@ export interface PagefindData {
 /** A sub-rule (or a ruling's note or section) of a page that matched, deep-linked to its anchor. */
 export interface FullTextSub {
   href: string;
-  /** "45.5" for a sub-rule, "4.2" for a ruling's note, "" for a ruling's section. */
+  /** "45.5" for a sub-rule, "4.2" for a ruling's note. */
   number: string;
-  /** A ruling's note or section: the heading it belongs to ("Technology Singularity"). */
+  /** A ruling's note: the heading it belongs to ("Technology Singularity"). */
   heading?: string;
   excerpt: string;
 }
@@ -61,8 +61,11 @@ export type FullTextItem =
 
 /** A sub-result anchored at a rule number ("#45.5"); other anchors are page furniture (related topics...). */
 const RULE_ANCHOR = /#(\d{1,3}\.\d{1,3})$/;
-/** A ruling's note ("#technology-singularity.4.2") or section ("#technology-singularity") on a rulings page. */
-const RULING_ANCHOR = /\/(?:factions|components)\/[a-z0-9-]+\/#[a-z0-9]+(?:-[a-z0-9]+)*((?:\.\d{1,3}){0,2})$/;
+/**
+ * A ruling's note on a rulings page ("#technology-singularity.4.2"). Its section's own anchor holds only the
+ * heading (the vocabulary and the page lead there), and other anchors are page furniture.
+ */
+const RULING_ANCHOR = /\/(?:factions|components)\/[a-z0-9-]+\/#[a-z0-9]+(?:-[a-z0-9]+)*((?:\.\d{1,3}){1,2})$/;
 
 /** What a sub-result is an answer of, or undefined for page furniture. */
 function answerOf(sub: PagefindSubResult): { number: string; heading?: string } | undefined {
@@ -73,7 +76,7 @@ function answerOf(sub: PagefindSubResult): { number: string; heading?: string } 
   const number = ruling[1].slice(1);
   // The note's heading text is "<Heading> <n>": the heading, without its number.
   const title = (sub.title ?? '').trim();
-  const heading = number !== '' && title.endsWith(number) ? title.slice(0, -number.length).trim() : title;
+  const heading = title.endsWith(number) ? title.slice(0, -number.length).trim() : title;
   return heading ? { number, heading } : { number };
 }
 

@@ -549,8 +549,11 @@ function searchWords(index: LoadedInstantIndex, full: WordsQuery, results: Resul
     boost: BOOST,
     boostDocument: (id: unknown) => (index.topics[id as number]?.number === null ? UNTRANSLATED_BOOST : 1),
   };
+  /** Lists the hits' topics, at most `limit` of them not already listed. */
   const ranked = (hits: SearchResult[], limit = Infinity) => {
-    for (const hit of hits.slice(0, limit)) {
+    const before = results.list.length;
+    for (const hit of hits) {
+      if (results.list.length - before >= limit) break;
       const topic = index.topics[hit.id as number];
       if (topic) results.entry(topic);
     }
