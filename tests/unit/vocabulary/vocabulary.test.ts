@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { replaceContent } from '../../../src/node/import-files.ts';
 import { describe, expect, it } from 'vitest';
 import { Diagnostics, formatDiagnostic } from '../../../src/lib/diagnostics.ts';
 import { LOCALES } from '../../../src/lib/locale.ts';
@@ -115,5 +117,22 @@ describe('the shipped vocabularies', () => {
     expect(written.length).toBeGreaterThanOrEqual(80);
     expect(terms.get('en')!.length).toBeGreaterThan(0);
     for (const locale of LOCALES) expect(terms.get(locale) ?? [], locale).toBeInstanceOf(Array);
+  });
+});
+
+describe('npm run import', () => {
+  it('keeps each locale\'s vocabulary.yaml when it replaces the entries', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vocabulary-import-'));
+    try {
+      const content = join(dir, 'content');
+      mkdirSync(join(content, 'en'), { recursive: true });
+      writeFileSync(join(content, 'en', 'old.md'), 'old');
+      writeFileSync(join(content, 'en', 'vocabulary.yaml'), '- {words: [AFB], means: A, target: a}\n');
+      replaceContent(content, new Map([['en/a.md', 'new']]), 'report');
+      expect(readdirSync(join(content, 'en')).sort()).toEqual(['a.md', 'vocabulary.yaml']);
+      expect(readFileSync(join(content, 'en', 'vocabulary.yaml'), 'utf8')).toContain('AFB');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
