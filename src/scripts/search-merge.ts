@@ -80,11 +80,6 @@ function answerOf(sub: PagefindSubResult): { number: string; heading?: string } 
   return heading ? { number, heading } : { number };
 }
 
-function weight(sub: PagefindSubResult): number {
-  if (sub.weighted_locations?.length) return sub.weighted_locations.reduce((sum, l) => sum + l.balanced_score, 0);
-  return sub.locations?.length ?? 0;
-}
-
 /**
  * How many different words the excerpt's hits are (by stem): for "produce ships", a sub-rule that
  * mentions both beats one that mentions "produce" five times.
@@ -104,24 +99,28 @@ function queryStems(queryWords: readonly string[]): string[] {
  * How many of the query's words each section of the page holds (a section runs from its anchor to the next,
  * in the page's text as Pagefind stored it), by the section's URL; undefined when the page data lacks its text.
  */
-function sectionCoverage(data: PagefindData, queryWords: readonly string[]): ((url: string) => number | undefined) | undefined {
+function sectionCoverage(data: PagefindData, queryWords: readonly string[]): ((url: string) => { words: number } | undefined) | undefined {
   if (typeof data.content !== 'string' || !Array.isArray(data.anchors)) return undefined;
   const stems = queryStems(queryWords);
   const content = data.content.split(/\s+/);
+  // A section is read under its page's title ("Status Phase" for "tokens in the status phase").
+  const title = words(normalizeText(data.meta.title ?? '')).map(stem);
   const anchors = data.anchors.filter((a) => typeof a.id === 'string' && a.id !== '' && Number.isInteger(a.location)).sort((a, b) => a.location - b.location);
-  const cache = new Map<string, number>();
+  const cache = new Map<string, { words: number }>();
   return (url) => {
     const id = decodeURIComponent(url.split('#')[1] ?? '');
     const at = anchors.findIndex((a) => a.id === id);
     if (at < 0) return undefined;
     const key = anchors[at].id;
-    let count = cache.get(key);
-    if (count === undefined) {
-      const section = new Set(content.slice(anchors[at].location, anchors[at + 1]?.location ?? content.length).flatMap((w) => words(normalizeText(w))).map(stem));
-      count = stems.filter((q) => section.has(q) || (q.length >= PREFIX_MIN && [...section].some((w) => w.startsWith(q)))).length;
-      cache.set(key, count);
+    let found = cache.get(key);
+    if (found === undefined) {
+      const text = content.slice(anchors[at].location, anchors[at + 1]?.location ?? content.length);
+      const section = new Set([...title, ...text.flatMap((w) => words(normalizeText(w))).map(stem)]);
+      const count = stems.filter((q) => section.has(q) || (q.length >= PREFIX_MIN && [...section].some((w) => w.startsWith(q)))).length;
+      found = { words: count };
+      cache.set(key, found);
     }
-    return count;
+    return found;
   };
 }
 
@@ -135,7 +134,10 @@ const PREFIX_MIN = 3;
 export function toFullTextHit(data: PagefindData, locale: Locale, queryWords?: readonly string[]): FullTextHit {
   const covered = queryWords && queryWords.length > 0 ? sectionCoverage(data, queryWords) : undefined;
   const subs = (data.sub_results ?? [])
-    .map((sub, order) => ({ sub, order, answer: answerOf(sub), words: covered?.(sub.url) ?? distinctHits(sub.excerpt), weight: weight(sub) }))
+    .map((sub, order) => {
+      const coverage = covered?.(sub.url);
+      return { sub, order, answer: answerOf(sub), words: coverage?.words ?? distinctHits(sub.excerpt) };
+    })
     .filter((s): s is typeof s & { answer: { number: string; heading?: string } } => s.answer !== undefined)
     .sort((a, b) => b.words - a.words || a.order - b.order)
     .slice(0, FULL_TEXT_SUBS)
