@@ -82,7 +82,7 @@ const CASES: Case[] = [
   { locale: 'en', query: 'producing units', first: '/en/producing-units/', top3: [] },
   { locale: 'en', query: 'component limitation', first: '/en/component-limitations/', top3: [] },
   // The whole rulebook: a word names its own topic first; the sub-rules that use it follow.
-  { locale: 'en', query: 'produce ships', top3: ['/en/producing-units/'] },
+  { locale: 'en', query: 'produce ships', top3: ['/en/producing-units/#67.6'] },
   { locale: 'en', query: 'dice', top3: ['/en/rerolls/'] },
   { locale: 'en', query: 'discard pile', top3: ['/en/exploration/#35.7'] },
   { locale: 'en', query: 'reinforcements', first: '/en/reinforcements/', top3: ['/en/reinforcements/#72.1'] },
