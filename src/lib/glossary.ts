@@ -2,6 +2,7 @@
 import { compareByNumber, type Entry, type SubRule } from './entry.ts';
 import { collatorFor, LOCALES, type Locale } from './locale.ts';
 import type { TopicIndex } from './topics.ts';
+import { RulingBook } from './rulings/ruling-book.ts';
 
 export interface NumberHit {
   entry: Entry;
@@ -17,14 +18,17 @@ export function parseRuleNumber(text: string): { entry: number; sub?: number } |
 
 export class Glossary {
   readonly topics: TopicIndex;
+  /** The rulings pages (faction abilities, cards) beside the topics. */
+  readonly rulings: RulingBook;
   private readonly byLocale = new Map<Locale, Entry[]>();
   private readonly byId = new Map<string, Entry>();
   private readonly byNumberKey = new Map<string, Entry>();
   private readonly backlinkIndex = new Map<string, Entry[]>();
   private readonly localNames = new Map<string, string>();
 
-  constructor(entries: Entry[], topics: TopicIndex) {
+  constructor(entries: Entry[], topics: TopicIndex, rulings: RulingBook = new RulingBook()) {
     this.topics = topics;
+    this.rulings = rulings;
     for (const locale of LOCALES) this.byLocale.set(locale, []);
     for (const entry of entries) {
       this.byLocale.get(entry.locale)!.push(entry);

@@ -1,7 +1,7 @@
 /**
  * The offline download: what a reader's first visit saves for use without a network. The service worker
  * precaches the shell (styles, scripts, the SVG icon, the root and 404 pages) for everyone; then the reader's own
- * language, and only it: its home, entry and 404 pages, its search indexes (the instant index and its share of
+ * language, and only it: its home, entry, rulings and 404 pages, its search indexes (the instant index and its share of
  * Pagefind) and the known rules its 404 suggestions come from. Other languages, comparisons, graphs, the coverage
  * page and the old editions' pages (/en/lrr-1.3/…, /en/changes/…, /en/history/…json) are saved when visited.
  */
@@ -38,6 +38,12 @@ export function languageDownload(files: readonly string[], locale: Locale): Down
   const wasm = `pagefind/wasm.${localeRecord(locale).pagefindLanguage}.pagefind`;
   const out: DownloadFile[] = [];
   for (const file of files) {
+    // A rulings page, its parts (…/2/) and its previews: saved with the language, as entry pages are.
+    const ruling = /^([^/]+)\/(?:factions|components)\/[^/]+\/(?:(?:\d+\/)?index\.html|previews\.json)$/.exec(file);
+    if (ruling) {
+      if (ruling[1] === locale) out.push({ path: file.endsWith('index.html') ? file.slice(0, -'index.html'.length) : file, file });
+      continue;
+    }
     const page = /^([^/]+)\/(?:([^/]+)\/)?index\.html$/.exec(file);
     if (page) {
       const [, folder, name] = page;

@@ -5,13 +5,14 @@
 import type { BlockContent, List, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { checkNesting, preScan } from './content-limits.ts';
 import { Diagnostics } from './diagnostics.ts';
+import { readFrontmatterRecord } from './frontmatter.ts';
 import type { Entry, Note, RelatedTopic, SubRule } from './entry.ts';
 import { sectionHeadings, type Locale } from './locale.ts';
 import { parseMarkdown } from './markdown.ts';
 import { isTopicId } from './topics.ts';
+import { parseRulingTarget } from './rulings/ruling.ts';
 
 export interface ParsedEntry {
   entry: Entry | null;
@@ -28,9 +29,12 @@ export function lineOf(node: { position?: { start: { line: number } } } | undefi
   return node?.position?.start.line ?? fallback;
 }
 
-/** Where the link of an in-text reference may point: a topic id, or a sub-rule anchor such as #49.3. */
+/**
+ * Where the link of an in-text reference may point: a topic id, a sub-rule anchor such as #49.3, or a rulings page,
+ * section or note (factions/nekro, components/action-cards#direct-hit).
+ */
 export function isContentLinkTarget(url: string): boolean {
-  return isTopicId(url) || /^#\d+\.\d+$/.test(url);
+  return isTopicId(url) || /^#\d+\.\d+$/.test(url) || parseRulingTarget(url) !== null;
 }
 
 interface Frontmatter {
@@ -45,47 +49,10 @@ interface Frontmatter {
 }
 
 function readFrontmatter(tree: Root, file: string, d: Diagnostics): Frontmatter | null {
-  const first = tree.children[0];
-  if (!first || first.type !== 'yaml') {
-    d.error(file, 1, 'missing frontmatter: the file must start with a --- block holding id, title and number');
-    return null;
-  }
-  /** The frontmatter's first line in the file (the line after the opening ---). */
-  const base = lineOf(first) + 1;
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(first.value, { lineCounter });
-  if (doc.errors.length > 0) {
-    const error = doc.errors[0];
-    const line = error.linePos ? base + error.linePos[0].line - 1 : base;
-    d.error(file, line, `malformed frontmatter: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`);
-    return null;
-  }
-  if (!isMap(doc.contents)) {
-    d.error(file, base, 'malformed frontmatter: expected key: value pairs');
-    return null;
-  }
-  const keyLines = new Map<string, number>();
-  for (const pair of doc.contents.items) {
-    const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-    const offset = (pair.key as { range?: [number, number, number] } | null)?.range?.[0];
-    keyLines.set(key, offset === undefined ? base : base + lineCounter.linePos(offset).line - 1);
-  }
-  let record: Record<string, unknown>;
-  try {
-    // A few aliases are YAML; thousands are an expansion bomb, refused by the yaml package's own count.
-    record = doc.toJS({ maxAliasCount: 50 }) as Record<string, unknown>;
-  } catch (error) {
-    d.error(file, base, `malformed frontmatter: ${(error as Error).message}`);
-    return null;
-  }
-  const keyLine = (key: string) => keyLines.get(key) ?? base;
-  let ok = true;
-  for (const key of Object.keys(record)) {
-    if (!FRONTMATTER_KEYS.has(key)) {
-      d.error(file, keyLine(key), `unknown frontmatter key "${key}"`);
-      ok = false;
-    }
-  }
+  const front = readFrontmatterRecord(tree, file, d, FRONTMATTER_KEYS, 'the file must start with a --- block holding id, title and number');
+  if (!front) return null;
+  const { values: record, line: keyLine } = front;
+  let ok = front.known;
   const { id, title, number, aliases = [], source, align = {} } = record;
   if (typeof id !== 'string' || !isTopicId(id)) {
     d.error(file, keyLine('id'), id === undefined ? 'frontmatter has no "id"' : 'frontmatter "id" must be a kebab-case topic id');
@@ -139,14 +106,14 @@ const TABLE_DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)+\|?\s*$/m;
  * Refuses raw HTML, images, reference-style links, tables, links that point anywhere but a topic or a
  * sub-rule, and blocks nested in list items that the format does not know (code, quotes, headings).
  */
-function checkNodes(nodes: RootContent[], file: string, d: Diagnostics): void {
+export function checkContentNodes(nodes: RootContent[], file: string, d: Diagnostics): void {
   for (const node of nodes) {
     visit(node, (child) => {
       const line = lineOf(child, lineOf(node));
       if (child.type === 'html') d.error(file, line, 'raw HTML is not allowed in content');
       else if (child.type === 'image' || child.type === 'imageReference') d.error(file, line, 'images are not part of the content format');
       else if (child.type === 'link' && !isContentLinkTarget(child.url))
-        d.error(file, line, `link target "${child.url}" is neither a topic id nor a sub-rule anchor such as #49.3`);
+        d.error(file, line, `link target "${child.url}" is neither a topic id, a sub-rule anchor such as #49.3, nor a rulings page such as factions/nekro#technology-singularity`);
       else if (child.type === 'linkReference' || child.type === 'definition' || child.type === 'footnoteReference' || child.type === 'footnoteDefinition')
         d.error(file, line, 'reference-style links are not part of the content format');
       else if (child.type === 'paragraph' && TABLE_DELIMITER_ROW.test(toString(child)))
@@ -157,7 +124,7 @@ function checkNodes(nodes: RootContent[], file: string, d: Diagnostics): void {
   }
 }
 
-/** Top-level blocks of the body; the others are errors (reported by checkNodes when it already names them). */
+/** Top-level blocks of the body; the others are errors (reported by checkContentNodes when it already names them). */
 const BODY_BLOCKS = new Set(['paragraph', 'list']);
 const REPORTED_BY_CHECK = new Set(['html', 'definition', 'footnoteDefinition']);
 
@@ -246,7 +213,7 @@ export function parseEntry(text: string, file: string, locale: Locale): ParsedEn
   if (!checkNesting(tree, file, d)) return { entry: null, diagnostics: d };
   const front = readFrontmatter(tree, file, d);
   const body = tree.children.slice(tree.children[0]?.type === 'yaml' ? 1 : 0);
-  checkNodes(body, file, d);
+  checkContentNodes(body, file, d);
 
   const headings = sectionHeadings(locale);
   const intro: BlockContent[] = [];

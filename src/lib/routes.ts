@@ -44,3 +44,13 @@ export function comparePath(base: string, id: string, anchor: string | undefined
 export function siteHref(path: string, site: string | URL | undefined): string {
   return site ? new URL(path, site).href : path;
 }
+
+/** A rulings page: /en/factions/nekro/ (part 2: /en/factions/nekro/2/); an anchor names a section or note. */
+export function rulingPath(base: string, locale: Locale, kind: string, id: string, anchor?: string, part = 1): string {
+  return join(base, `${locale}/${kind}/${id}/${part > 1 ? `${part}/` : ''}`) + (anchor ? `#${anchor}` : '');
+}
+
+/** The index of the rulings pages: /en/rulings/. */
+export function rulingsIndexPath(base: string, locale: Locale): string {
+  return join(base, `${locale}/rulings/`);
+}

@@ -10,7 +10,6 @@ import { decodeContent } from '../lib/content-bytes.ts';
 import { ContentError, Diagnostics, type Diagnostic } from '../lib/diagnostics.ts';
 import type { Entry } from '../lib/entry.ts';
 import { Glossary } from '../lib/glossary.ts';
-import { VOCABULARY_FILE } from '../lib/vocabulary/vocabulary.ts';
 import { registerStrings } from '../i18n/ui.ts';
 import { isLocale, LOCALES, registerLocales, type Locale } from '../lib/locale.ts';
 import { parseLocaleRecord } from '../lib/locale-schema.ts';
@@ -18,6 +17,10 @@ import { parseEntry } from '../lib/parse-entry.ts';
 import { parseTopicsTsv, type TopicIndex } from '../lib/topics.ts';
 import { resolveRelatedNames, validateEntries } from '../lib/validate.ts';
 import { runInWorker } from './worker.ts';
+import { isRulingKind, type RulingKind, type RulingPage } from '../lib/rulings/ruling.ts';
+import { parseRuling } from '../lib/rulings/parse-ruling.ts';
+import { RulingBook } from '../lib/rulings/ruling-book.ts';
+import { validateRulingLinks } from '../lib/rulings/validate-rulings.ts';
 
 /** Files beside the locale folders that are not entries. */
 const CONTENT_FILES = new Set(['IMPORT-REPORT.md', 'lrr-topics.tsv', 'README.md', 'locales.json']);
@@ -84,8 +87,11 @@ export function readEntryFile(filePath: string, fileRel: string, locale: Locale,
   }
 }
 
-/** What a content folder holds, in reading order: entry files to parse, and misplaced things to report. */
-type ContentItem = { file: string; rel: string; locale: Locale } | { rel: string; error: string };
+/** What a content folder holds, in reading order: entry files and rulings pages to parse, and misplaced things to report. */
+type ContentItem = { file: string; rel: string; locale: Locale; kind?: RulingKind } | { rel: string; error: string };
+
+/** Files of a locale folder that are not entries: its vocabulary (read by the search, not as an entry). */
+const LOCALE_FILES = new Set(['vocabulary.yaml']);
 
 function contentItems(contentDir: string, root: string): ContentItem[] {
   const items: ContentItem[] = [];
@@ -105,7 +111,11 @@ function contentItems(contentDir: string, root: string): ContentItem[] {
     for (const fileName of readdirSync(path).sort()) {
       const filePath = join(path, fileName);
       const fileRel = relative(root, filePath);
-      if (fileName === VOCABULARY_FILE) continue; // the table's words: src/node/vocabulary-loader.ts
+      if (isRulingKind(fileName) && statSync(filePath).isDirectory()) {
+        items.push(...rulingItems(filePath, root, name, fileName));
+        continue;
+      }
+      if (LOCALE_FILES.has(fileName)) continue;
       if (!fileName.endsWith('.md')) items.push({ rel: fileRel, error: 'only .md entries belong in a locale folder' });
       else if (!statSync(filePath).isFile()) items.push({ rel: fileRel, error: 'a folder (or other non-file) named like an entry: entries are .md files' });
       else items.push({ file: filePath, rel: fileRel, locale: name });
@@ -114,15 +124,46 @@ function contentItems(contentDir: string, root: string): ContentItem[] {
   return items;
 }
 
-/** One entry file read on its own: the entry, if it parsed, and its diagnostics. */
+/** The rulings pages of content/<locale>/<kind>/: .md files only. */
+function rulingItems(dir: string, root: string, locale: Locale, kind: RulingKind): ContentItem[] {
+  return readdirSync(dir)
+    .sort()
+    .map((fileName) => {
+      const file = join(dir, fileName);
+      const rel = relative(root, file);
+      if (!fileName.endsWith('.md') || !statSync(file).isFile()) return { rel, error: `only .md rulings pages belong in ${kind}/` };
+      return { file, rel, locale, kind };
+    });
+}
+
+/** One rulings page, its bytes checked and parsed; its problems go to `d`. */
+export function readRulingFile(filePath: string, fileRel: string, locale: Locale, kind: RulingKind, d: Diagnostics): RulingPage | undefined {
+  try {
+    const text = decodeContent(readFileSync(filePath), fileRel, d);
+    if (text === null) return undefined;
+    const parsed = parseRuling(text, fileRel, locale, kind);
+    d.merge(parsed.diagnostics);
+    return parsed.page ?? undefined;
+  } catch (error) {
+    d.error(fileRel, 1, `could not be read: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/** One content file read on its own: the entry or rulings page, if it parsed, and its diagnostics. */
 interface ReadResult {
   entry?: Entry;
+  ruling?: RulingPage;
   diagnostics: Diagnostic[];
 }
 
-function readEntries(files: { file: string; rel: string; locale: Locale }[]): ReadResult[] {
-  return files.map(({ file, rel, locale }) => {
+function readEntries(files: { file: string; rel: string; locale: Locale; kind?: RulingKind }[]): ReadResult[] {
+  return files.map(({ file, rel, locale, kind }) => {
     const d = new Diagnostics();
+    if (kind) {
+      const ruling = readRulingFile(file, rel, locale, kind, d);
+      return { ...(ruling ? { ruling } : {}), diagnostics: d.items };
+    }
     const entry = readEntryFile(file, rel, locale, d);
     return { ...(entry ? { entry } : {}), diagnostics: d.items };
   });
@@ -132,22 +173,26 @@ function readEntries(files: { file: string; rel: string; locale: Locale }[]): Re
 function assemble(items: ContentItem[], read: ReadResult[], topics: TopicIndex, strict: boolean): LoadedContent {
   const d = new Diagnostics();
   const entries: Entry[] = [];
+  const rulings: RulingPage[] = [];
   let next = 0;
   for (const item of items) {
     if ('error' in item) d.error(item.rel, 1, item.error);
     else {
-      const { entry, diagnostics } = read[next++];
+      const { entry, ruling, diagnostics } = read[next++];
       d.items.push(...diagnostics);
       if (entry) entries.push(entry);
+      if (ruling) rulings.push(ruling);
     }
   }
   const resolved = resolveRelatedNames(entries);
   validateEntries(resolved, topics, d);
+  const book = new RulingBook(rulings);
+  validateRulingLinks(resolved, book, d);
   if (strict && d.errors.length > 0) throw new ContentError(d.errors);
-  return { glossary: new Glossary(resolved, topics), diagnostics: d };
+  return { glossary: new Glossary(resolved, topics, book), diagnostics: d };
 }
 
-const isEntryFile = (item: ContentItem): item is { file: string; rel: string; locale: Locale } => !('error' in item);
+const isEntryFile = (item: ContentItem): item is { file: string; rel: string; locale: Locale; kind?: RulingKind } => !('error' in item);
 
 /**
  * Loads and validates every entry. Returns the diagnostics (warnings included);
@@ -189,7 +234,7 @@ export async function loadContentInParallel(
 interface ParseWork {
   parseContentDir: string;
   root: string;
-  files: { file: string; rel: string; locale: Locale }[];
+  files: { file: string; rel: string; locale: Locale; kind?: RulingKind }[];
 }
 
 // In the worker: the content folder's added languages registered as in the main thread, then its share parsed.

@@ -3,8 +3,7 @@
  * sources/ already holds, copied in only once the import succeeded, and the content tree is written
  * whole into a fresh folder and swapped in, so content/ is either the new whole or unchanged.
  */
-import { VOCABULARY_FILE } from '../lib/vocabulary/vocabulary.ts';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { detectFormat, detectLocale } from '../lib/import/detect-format.ts';
 import { FORMATS, type Manifest, type SourceFile } from '../lib/import/manifest.ts';
@@ -92,10 +91,18 @@ export function replaceContent(contentDir: string, files: Map<string, string>, r
   const generated = new Set<string>([...LOCALES, 'IMPORT-REPORT.md', 'editions']);
   if (existsSync(contentDir))
     for (const name of readdirSync(contentDir)) if (!generated.has(name)) cpSync(join(contentDir, name), join(stage, name), { recursive: true });
-  // A locale's vocabulary (the table's words) is written by hand, not imported: it stays.
+  // In a locale folder the import writes the entries (.md, rulings pages included); other files there (a
+  // vocabulary) are the translators' own and are kept.
   for (const locale of LOCALES) {
-    const vocabulary = join(contentDir, locale, VOCABULARY_FILE);
-    if (existsSync(vocabulary)) cpSync(vocabulary, join(stage, locale, VOCABULARY_FILE));
+    const dir = join(contentDir, locale);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (!name.endsWith('.md') && statSync(path).isFile()) {
+        mkdirSync(join(stage, locale), { recursive: true });
+        cpSync(path, join(stage, locale, name));
+      }
+    }
   }
   let changed = 0;
   const all = new Map(files).set('IMPORT-REPORT.md', report);
@@ -109,7 +116,7 @@ export function replaceContent(contentDir: string, files: Map<string, string>, r
   for (const locale of LOCALES) {
     const dir = join(contentDir, locale);
     if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir)) if (!all.has(`${locale}/${name}`) && name !== VOCABULARY_FILE) changed++;
+    for (const name of readdirSync(dir, { recursive: true }) as string[]) if (name.endsWith('.md') && !all.has(`${locale}/${name.split('\\').join('/')}`)) changed++;
   }
   if (existsSync(contentDir)) renameSync(contentDir, old);
   renameSync(stage, contentDir);

@@ -55,7 +55,9 @@ export interface TableScore {
 export async function scoreTableQuestions(search: BuiltSearch, questions: TableQuestion[]): Promise<TableScore> {
   const score: TableScore = { total: questions.length, top1: 0, top3: 0, misses: [] };
   for (const question of questions) {
-    const listed = await listedHrefs(search, question);
+    // A note on a later part of a rulings page (/en/factions/nekro/2/#…) is the same answer as its anchor on the
+    // page's address (which leads to that part).
+    const listed = (await listedHrefs(search, question)).map((href) => href.replace(/^(\/[^/]+\/(?:factions|components)\/[^/]+\/)\d+\/#/, '$1#'));
     const hit = (n: number) => listed.slice(0, n).some((href) => question.answers.includes(href));
     if (hit(1)) score.top1++;
     if (hit(3)) score.top3++;

@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { Diagnostics } from '../lib/diagnostics.ts';
 import type { Glossary } from '../lib/glossary.ts';
 import { LOCALES, type Locale } from '../lib/locale.ts';
-import { vocabularyTargets, type RulingAnchors } from '../lib/vocabulary/targets.ts';
+import { vocabularyTargets } from '../lib/vocabulary/targets.ts';
 import { checkVocabularyTargets, parseVocabulary, VOCABULARY_FILE, type VocabularyTerm } from '../lib/vocabulary/vocabulary.ts';
 
 export interface LoadedVocabulary {
@@ -15,7 +15,7 @@ export interface LoadedVocabulary {
   diagnostics: Diagnostics;
 }
 
-export function loadVocabulary(contentDir: string, glossary: Glossary, { root = process.cwd(), rulings }: { root?: string; rulings?: readonly RulingAnchors[] } = {}): LoadedVocabulary {
+export function loadVocabulary(contentDir: string, glossary: Glossary, { root = process.cwd() }: { root?: string } = {}): LoadedVocabulary {
   const diagnostics = new Diagnostics();
   const terms = new Map<Locale, VocabularyTerm[]>();
   for (const locale of LOCALES) {
@@ -23,7 +23,7 @@ export function loadVocabulary(contentDir: string, glossary: Glossary, { root = 
     if (!existsSync(file)) continue;
     const rel = relative(root, file);
     const parsed = parseVocabulary(readFileSync(file, 'utf8'), rel, diagnostics);
-    terms.set(locale, checkVocabularyTargets(parsed, vocabularyTargets(glossary, locale, rulings), rel, diagnostics));
+    terms.set(locale, checkVocabularyTargets(parsed, vocabularyTargets(glossary, locale), rel, diagnostics));
   }
   return { terms, diagnostics };
 }

@@ -1,7 +1,7 @@
 // Entry pages: the copy menu (link, Markdown quote, BBCode quote), loaded by the first press of a sub-rule's
 // copy button (entry-features.ts). One menu serves the page: it moves beside the button that opened it.
 import { strings as copyStrings } from 'virtual:strings/copy';
-import { subRuleNumber } from './sub-rule.ts';
+import { subRuleLabel, subRuleNumber } from './sub-rule.ts';
 
 export function quote(kind: string, number: string, title: string, text: string, url: string): string {
   if (kind === 'text') return `${number} — ${text.replace(/\s+/g, ' ').trim()} — ${url}`;
@@ -80,7 +80,7 @@ menu.addEventListener('click', async (event) => {
   const shortBase = new URL(list?.dataset.shortBase ?? '', location.href).href;
   const url = list?.dataset.shortBase?.endsWith('#') ? `${shortBase}${number}` : new URL(`${number}/`, shortBase).href;
   const text = (li.querySelector('.rule-text') as HTMLElement).innerText.trim();
-  const value = quote(button.dataset.copy!, number, list?.dataset.entryTitle ?? document.title, text, url);
+  const value = quote(button.dataset.copy!, subRuleLabel(li), list?.dataset.entryTitle ?? document.title, text, url);
   try {
     if (!navigator.clipboard) throw new Error('no clipboard');
     await navigator.clipboard.writeText(value);

@@ -6,7 +6,7 @@
 // so that a link still opens).
 import './offline.ts';
 import { once } from './lazy.ts';
-import { subRuleNumber } from './sub-rule.ts';
+import { subRuleLabel } from './sub-rule.ts';
 import { showThemeState } from './theme-state.ts';
 
 showThemeState();
@@ -16,7 +16,7 @@ const copyButton = document.querySelector<HTMLTemplateElement>('template[data-co
 if (copyButton) {
   for (const place of document.querySelectorAll<HTMLElement>('.sub-rule > .sub-rule-number')) {
     const button = copyButton.cloneNode(true) as HTMLButtonElement;
-    button.setAttribute('aria-label', `${button.getAttribute('aria-label')} ${subRuleNumber(place)}`);
+    button.setAttribute('aria-label', `${button.getAttribute('aria-label')} ${subRuleLabel(place)}`);
     place.append(button);
   }
 }

@@ -62,10 +62,10 @@ export type FullTextItem =
 /** A sub-result anchored at a rule number ("#45.5"); other anchors are page furniture (related topics...). */
 const RULE_ANCHOR = /#(\d{1,3}\.\d{1,3})$/;
 /**
- * A ruling's note on a rulings page ("#technology-singularity.4.2"). Its section's own anchor holds only the
+ * A ruling's note on a rulings page or one of its parts (/en/factions/nekro/2/#technology-singularity.4.2). Its section's own anchor holds only the
  * heading (the vocabulary and the page lead there), and other anchors are page furniture.
  */
-const RULING_ANCHOR = /\/(?:factions|components)\/[a-z0-9-]+\/#[a-z0-9]+(?:-[a-z0-9]+)*((?:\.\d{1,3}){1,2})$/;
+const RULING_ANCHOR = /\/(?:factions|components)\/[a-z0-9-]+\/(?:\d{1,3}\/)?#[a-z0-9]+(?:-[a-z0-9]+)*((?:\.\d{1,3}){1,2})$/;
 
 /** What a sub-result is an answer of, or undefined for page furniture. */
 function answerOf(sub: PagefindSubResult): { number: string; heading?: string } | undefined {

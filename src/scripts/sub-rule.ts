@@ -1,2 +1,8 @@
-/** A sub-rule's number ("49.4"): its heading's id, the one place an entry page writes it (SubRule.astro). */
-export const subRuleNumber = (rule: Element): string => rule.querySelector('h2')!.id;
+/**
+ * A sub-rule's number ("49.4"), or a rulings note's anchor ("technology-singularity.4.2"): its heading's id, the
+ * one place a page writes it (SubRule.astro, RulingNote.astro). A note's own heading comes before its nested notes'.
+ */
+export const subRuleNumber = (rule: Element): string => rule.querySelector('h2[id], h3[id], h4[id], h5[id], h6[id]')!.id;
+
+/** How a quote and a copy button name it: a note's label ("Technology Singularity 4.2"), else its number. */
+export const subRuleLabel = (rule: Element): string => rule.closest<HTMLElement>('.sub-rule')?.dataset.label ?? subRuleNumber(rule);

@@ -72,7 +72,7 @@ describe('refused: each gives an error at the exact file:line, and no entry', ()
   });
 
   it('javascript: links: inline, as an autolink, in another case, and in the related topics', () => {
-    const target = (url: string) => `link target "${url}" is neither a topic id nor a sub-rule anchor such as #49.3`;
+    const target = (url: string) => `link target "${url}" is neither a topic id, a sub-rule anchor such as #49.3, nor a rulings page such as factions/nekro#technology-singularity`;
     expect(errorsOf('javascript-link')).toEqual([
       at('javascript-link', 'en/component-limitations.md', 7, target('javascript:alert(1)')),
       at('javascript-link', 'en/component-limitations.md', 9, target('javascript:alert(2)')),

@@ -1,6 +1,5 @@
 /** `npm run import` over sources/: the same content/ byte for byte, every time, with every defect reported. */
 import { readdirSync } from 'node:fs';
-import { VOCABULARY_FILE } from '../../src/lib/vocabulary/vocabulary.ts';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTopics } from '../../src/node/content-loader.ts';
@@ -32,9 +31,13 @@ describe('the import of sources/', () => {
     const editions = readdirSync(join(ROOT, 'content', 'editions'), { recursive: true, encoding: 'utf8' })
       .filter((f) => /\.(md|yaml)$/.test(f))
       .map((f) => `editions/${f}`);
-    // A locale's vocabulary.yaml is written by hand, not imported (the import keeps it).
-    const entries = (l: string) => readdirSync(join(ROOT, 'content', l)).filter((f) => f !== VOCABULARY_FILE);
-    const onDisk = [...LOCALES.flatMap((l) => entries(l).map((f) => `${l}/${f}`)), ...editions].sort();
+    // Entries and rulings pages (content/<locale>/factions/, …/components/); a vocabulary beside them is not imported.
+    const entries = LOCALES.flatMap((l) =>
+      readdirSync(join(ROOT, 'content', l), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `${l}/${f.split('\\').join('/')}`),
+    );
+    const onDisk = [...entries, ...editions].sort();
     expect([...result.files.keys()].sort()).toEqual(onDisk);
     for (const path of onDisk) expect(result.files.get(path), path).toBe(readProjectFile(`content/${path}`));
   });
@@ -47,6 +50,24 @@ describe('the import of sources/', () => {
     const again = importSources();
     expect([...again.files]).toEqual([...result.files]);
     expect(again.report).toBe(result.report);
+  });
+
+  it('imports the 40 rulings pages whole: 769 sections, 2,144 numbered notes, each irregularity reported', () => {
+    const rulings = [...result.files.keys()].filter((p) => /^en\/(factions|components)\//.test(p));
+    expect(rulings).toHaveLength(40);
+    expect(result.report).toContain('40 pages, 769 sections, 2144 numbered notes.');
+    const of = (file: string, kind: string) => result.defects.filter((d) => d.file === `sources/tirules-wiki-rulings/${file}` && d.kind === kind).map((d) => `${d.line}: ${d.message}`);
+    expect(of('factions/F_empyrean.md', 'markup')).toContain('27: a stray </sub> was dropped');
+    expect(of('factions/F_nekro.md', 'structure')).toContain('147: an indented block that Markdown reads as code was read as text (its indentation is off by a step)');
+    expect(of('components/C_action_cards.md', 'structure')).toContain('25: "Black Market Dealings" has no notes: kept as a heading with none');
+    expect(result.files.get('en/factions/nekro.md')).toContain('11. If the Nekro player loses their last ground force');
+    expect(result.files.get('en/factions/nekro.md')).toMatch(/\n {4}1\. If the Nekro player uses a \*Direct Hit\* action card to destroy an opponent’s flagship/);
+  });
+
+  it('links the rules pages to the rulings pages they name', () => {
+    expect(result.files.get('en/action-cards.md')).toContain('[action card component notes page](components/action-cards)');
+    expect(result.files.get('en/bombardment.md')).toContain('[L1Z1X faction notes page](factions/lizix)');
+    expect(result.defects.filter((d) => d.kind === 'link-unresolved' && /components|factions/.test(d.message))).toEqual([]);
   });
 
   it('reports the dotless 414 read as 41.4 and the absent 48.1', () => {

@@ -7,7 +7,7 @@ import type { Heading, ListItem, Paragraph, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { describe, expect, it } from 'vitest';
 import { inlineHtmlToMarkdown } from '../../src/lib/import/inline-html.ts';
-import { idFromHref, resolveTopicLinks } from '../../src/lib/import/topic-links.ts';
+import { idFromHref, resolveTopicLinks, rulingKeyFromHref } from '../../src/lib/import/topic-links.ts';
 import { numberSubRules, type RulesBlock } from '../../src/lib/import/written-numbers.ts';
 import { parseMarkdown } from '../../src/lib/markdown.ts';
 import { ROOT } from './support.ts';
@@ -107,7 +107,11 @@ describe('inline HTML to Markdown', () => {
 });
 
 describe('topic links', () => {
-  const topics = { isTopic: (id: string) => ['action-cards', 'purge', 'technology-sc', 'fighter-tokens', 'objective-cards'].includes(id), idForEnglishTitle: (t: string) => (t === 'Objective Cards' ? 'objective-cards' : undefined) };
+  const topics = {
+    isTopic: (id: string) => ['action-cards', 'purge', 'technology-sc', 'fighter-tokens', 'objective-cards'].includes(id),
+    idForEnglishTitle: (t: string) => (t === 'Objective Cards' ? 'objective-cards' : undefined),
+    isRulingPage: (key: string) => ['components/action-cards', 'factions/jol-nar'].includes(key),
+  };
 
   it('reads every spelling of a wiki page name as a topic id', () => {
     expect(idFromHref('r_fighter_tokens')).toBe('fighter-tokens');
@@ -118,12 +122,22 @@ describe('topic links', () => {
   });
 
   it('rewrites links to ids, falls back on the link text, and unlinks what is not a topic', () => {
-    const tree = parseMarkdown('[A](../components/c_action_cards) [Objective Cards](../components/c_objectives) [Creuss](../factions/f_creuss) [x](https://example.org)') as Root;
+    const tree = parseMarkdown('[A](r_purge) [Objective Cards](objective_list) [x](https://example.org)') as Root;
     const unresolved = resolveTopicLinks(tree, topics);
     const p = tree.children[0] as Paragraph;
-    expect(p.children.filter((c) => c.type === 'link').map((c) => (c.type === 'link' ? c.url : ''))).toEqual(['action-cards', 'objective-cards']);
-    expect(unresolved.map((u) => u.href)).toEqual(['../factions/f_creuss', 'https://example.org']);
-    expect(toString(p)).toBe('A Objective Cards Creuss x');
+    expect(p.children.filter((c) => c.type === 'link').map((c) => (c.type === 'link' ? c.url : ''))).toEqual(['purge', 'objective-cards']);
+    expect(unresolved.map((u) => u.href)).toEqual(['https://example.org']);
+    expect(toString(p)).toBe('A Objective Cards x');
+  });
+
+  it('rewrites links to the rulings pages the import has to their keys, never to a topic of the same name', () => {
+    const tree = parseMarkdown('[A](../components/c_action_cards) [B](F_jol_nar) [Objective Cards](../components/c_objectives) [Creuss](../factions/f_creuss)') as Root;
+    const unresolved = resolveTopicLinks(tree, topics);
+    const p = tree.children[0] as Paragraph;
+    expect(p.children.filter((c) => c.type === 'link').map((c) => (c.type === 'link' ? c.url : ''))).toEqual(['components/action-cards', 'factions/jol-nar']);
+    expect(unresolved.map((u) => u.href)).toEqual(['../components/c_objectives', '../factions/f_creuss']);
+    expect(rulingKeyFromHref('/rules/r_capture')).toBeNull();
+    expect(rulingKeyFromHref('C_units')).toBe('components/units');
   });
 });
 
@@ -151,7 +165,7 @@ describe('npm run import -- --out (a preview)', () => {
     const report = readFileSync(join(out, 'IMPORT-REPORT.md'), 'utf8');
     expect(report).toContain('| `sources/wiki/good.md` | en | wiki-markdown | none (duplicate) | 0 | 0 | 1 |');
     expect(report).toContain('## Failures');
-    expect(readdirSync(join(out, 'en'))).toHaveLength(109);
+    expect(readdirSync(join(out, 'en')).filter((f) => f.endsWith('.md'))).toHaveLength(109);
     expect(snapshot()).toBe(before);
   });
 });

@@ -88,7 +88,7 @@ describe('content errors, with file:line', () => {
 
   it('a link that is neither a topic id nor a sub-rule anchor', () => {
     expect(errorsOf('foreign-link')).toEqual([
-      at('foreign-link', 7, 'link target "https://example.com/cost" is neither a topic id nor a sub-rule anchor such as #49.3'),
+      at('foreign-link', 7, 'link target "https://example.com/cost" is neither a topic id, a sub-rule anchor such as #49.3, nor a rulings page such as factions/nekro#technology-singularity'),
     ]);
   });
 

@@ -13,6 +13,8 @@ import type { Manifest } from './manifest.ts';
 import { renderDefects } from './defect-report.ts';
 import { DefectLog, ImportError, type Defect, type RawEntry } from './raw-entry.ts';
 import { READERS } from './readers/index.ts';
+import { importRulings, renderRulingsReport, rulingOfPath } from './import-rulings.ts';
+import { rulingKey } from '../rulings/ruling.ts';
 import { compareSources, renderSourceDiff, type TopicComparison } from './source-diff.ts';
 import { resolveTopicName } from './topic-names.ts';
 import { writeEntry, type ResolvedRelated } from './write-entry.ts';
@@ -67,6 +69,13 @@ export function runImport(input: ImportInput): ImportResult {
   const defects = new DefectLog();
   const englishTitles = new Map(topics.topics.map((t) => [t.titleEn.toLowerCase(), t.id]));
   const raws: (RawEntry & { id: string })[] = [];
+  const rulingKeys = new Set((manifest.rulings ?? []).map((r) => rulingOfPath(r.file)).filter((r) => r !== null).map(rulingKey));
+  const lookups = {
+    lrrNumberOf: (id: string) => topics.get(id)?.number,
+    idForEnglishTitle: (title: string) => englishTitles.get(title.toLowerCase()),
+    isTopic: (id: string) => topics.has(id),
+    isRulingPage: (key: string) => rulingKeys.has(key),
+  };
 
   const failures: ImportError[] = [];
   /** A failure names the raw file the user gave, not its copy in sources/. */
@@ -84,9 +93,7 @@ export function runImport(input: ImportInput): ImportResult {
         locale: source.locale,
         defects: fileDefects,
         facts: { id: source.id, title: source.title, number: source.number, subRuleStarts: source.subRuleStarts },
-        lrrNumberOf: (id) => topics.get(id)?.number,
-        idForEnglishTitle: (title) => englishTitles.get(title.toLowerCase()),
-        isTopic: (id) => topics.has(id),
+        ...lookups,
       });
       const ided = entries.map((raw) => {
         const table = manifest.names[raw.locale];
@@ -166,6 +173,10 @@ export function runImport(input: ImportInput): ImportResult {
     }
     files.set(path, text);
   }
+  const rulings = importRulings(manifest.rulings ?? [], input.sourcesDir, input.read, lookups);
+  for (const [path, text] of rulings.files) files.set(path, text);
+  defects.items.push(...rulings.defects);
+  failures.push(...rulings.failures);
   const sortedDefects = [...defects.items].map((d, i) => ({ d, i })).sort((x, y) => (x.d.file === y.d.file ? x.d.line - y.d.line || x.i - y.i : x.d.file < y.d.file ? -1 : 1)).map((x) => x.d);
   const written = sorted.filter((raw) => files.has(`${raw.locale}/${raw.id}.md`));
   // Earlier editions: imported whole beside the current text, and mapped onto it.
@@ -173,7 +184,7 @@ export function runImport(input: ImportInput): ImportResult {
   for (const [path, text] of editions.files) files.set(path, text);
   failures.push(...editions.failures);
   const steps = editions.imports.length === 0 ? [] : editionSteps([...editions.imports.map((i) => i.text), ...currentTexts(files, editions.imports.map((i) => i.edition.locale))]);
-  const report = renderReport(input, written, sortedDefects, failures, comparisons) + (steps.length > 0 || editions.failures.length > 0 ? `\n${renderEditionReport(editions.imports, steps, editions.failures)}` : '');
+  const report = renderReport(input, written, sortedDefects, failures, comparisons, renderRulingsReport(rulings)) + (steps.length > 0 || editions.failures.length > 0 ? `\n${renderEditionReport(editions.imports, steps, editions.failures)}` : '');
   return { files, report, defects: sortedDefects, failures, editionSteps: steps };
 }
 
@@ -187,7 +198,7 @@ function currentTexts(files: Map<string, string>, locales: Locale[]) {
   return [{ name: 'current', label: 'current text', entries }];
 }
 
-function renderReport(input: ImportInput, entries: RawEntry[], defects: Defect[], failures: ImportError[], comparisons: TopicComparison[]): string {
+function renderReport(input: ImportInput, entries: RawEntry[], defects: Defect[], failures: ImportError[], comparisons: TopicComparison[], rulings: string[]): string {
   const lines = [
     '# Import report',
     '',
@@ -229,6 +240,7 @@ function renderReport(input: ImportInput, entries: RawEntry[], defects: Defect[]
     const notes = local.reduce((n, e) => n + e.notes.length, 0);
     lines.push(`- ${locale}: ${local.length} entries, ${subRules} sub-rules, ${notes} notes`);
   }
+  if (rulings.length > 0) lines.push('', ...rulings);
   if (comparisons.length > 0) lines.push('', renderSourceDiff(comparisons));
   lines.push('', '## Defects and what was done', '');
   lines.push(...renderDefects(defects));

@@ -33,8 +33,18 @@ export interface EditionSource {
   format: Format;
 }
 
+/** A rulings page of the wiki (factions/F_*.md, components/C_*.md): its kind and id come from its path. */
+export interface RulingSource {
+  file: string;
+  locale: Locale;
+  format: 'wiki-rulings';
+  origin?: string;
+}
+
 export interface Manifest {
   files: SourceFile[];
+  /** Rulings pages (none when the manifest lists none). */
+  rulings?: RulingSource[];
   /** Earlier editions, oldest first (none when the manifest lists none). */
   editions?: EditionSource[];
   /** Per locale: topic name → topic id. */
@@ -78,7 +88,22 @@ export function parseManifest(text: string, path: string): Manifest {
       }
     }
   }
-  return { files: out, names, editions: parseEditions(doc, path, at) };
+  return { files: out, names, editions: parseEditions(doc, path, at), rulings: parseRulings(doc, path, at) };
+}
+
+function parseRulings(doc: Document, path: string, at: (offset: number | undefined) => number): RulingSource[] {
+  const node = doc.get('rulings');
+  if (node === undefined) return [];
+  if (!isSeq(node)) throw new ImportError(path, 1, '"rulings" must be a list');
+  return node.items.map((item) => {
+    const line = at((item as { range?: [number] }).range?.[0]);
+    if (!isMap(item)) throw new ImportError(path, line, 'each rulings page is a map with file, locale and format');
+    const { file, locale, format } = item.toJSON() as Record<string, unknown>;
+    if (typeof file !== 'string') throw new ImportError(path, line, '"file" is required');
+    if (typeof locale !== 'string' || !isLocale(locale)) throw new ImportError(path, line, `"locale" of ${file} must be ru, en or ko`);
+    if (format !== 'wiki-rulings') throw new ImportError(path, line, `"format" of rulings page ${file} must be wiki-rulings`);
+    return { file, locale, format };
+  });
 }
 
 const EDITION_NAME = /^[a-z][a-z0-9]*(?:-[0-9a-z.]+)*$/;

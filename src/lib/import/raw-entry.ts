@@ -78,6 +78,8 @@ export interface ReaderContext {
   idForEnglishTitle(title: string): string | undefined;
   /** Whether an id is a topic of lrr-topics.tsv. */
   isTopic(id: string): boolean;
+  /** Whether the import has a rulings page of that key ("components/action-cards"). */
+  isRulingPage?(key: string): boolean;
 }
 
 export type Reader = (text: string, ctx: ReaderContext) => RawEntry[];

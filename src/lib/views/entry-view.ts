@@ -6,12 +6,15 @@ import { numberedTitle, type Entry } from '../entry.ts';
 import type { Glossary } from '../glossary.ts';
 import { LOCALES, type Locale } from '../locale.ts';
 import { entrySummary, renderNodes, type LinkResolver } from '../render.ts';
-import { comparePath, entryPath, localePath, previewsPath, siteHref, translationsPath } from '../routes.ts';
+import { comparePath, entryPath, localePath, previewsPath, rulingsIndexPath, siteHref, translationsPath } from '../routes.ts';
 import { alignedNumbers, type AlignedNumbers } from './aligned-numbers.ts';
 import { ENTRY_GRAPH_LINKS, entryGraphView, type EntryGraphView } from './graph-view.ts';
 import { crossRefIndexFor } from './locale-models.ts';
 import { numberOnPage, pageEntry } from './page-entry.ts';
 import { referencedBy } from './referenced-by.ts';
+import { parseRulingTarget } from '../rulings/ruling.ts';
+import { rulingHref, shownRuling } from './ruling-parts.ts';
+import { rulingMentions, type RulingMention } from '../rulings/linked-ruling.ts';
 
 export interface SubRuleView {
   number: string;
@@ -65,6 +68,9 @@ export interface EntryView {
   backlinks: LinkView[];
   /** hreflang: on a fallback page, the graph is the original's, in the language of the text. */
   backlinksMore?: { count: number; href: string; hreflang?: Locale };
+  /** The rulings pages whose notes mention the topic, most mentions first (the first RULINGS_LISTED); `rulingsMore` counts the rest. */
+  rulings: LinkView[];
+  rulingsMore?: { count: number; href: string };
   /** Every other language's page of the topic; `titleLang` when its title is in yet another language (a fallback page). */
   otherLanguages: { locale: Locale; href: string; title: string; titleLang?: Locale; numbers: AlignedNumbers }[];
   compareHref: string;
@@ -80,11 +86,14 @@ export interface EntryView {
 
 /**
  * Resolves content link targets of an entry ("units", "#49.3", "units#44.2", numbers in the entry's own
- * numbering) to pages of `locale` (the entry's own locale unless it is shown on a fallback page), with the
- * sub-rule number of the entry each target page shows.
+ * numbering; "factions/nekro#technology-singularity") to pages of `locale` (the entry's own locale unless it is
+ * shown on a fallback page), with the sub-rule number of the entry each target page shows. `entry` may be a
+ * rulings page (its id is then its key, factions/nekro, which no topic link names).
  */
-export function linkResolver(glossary: Glossary, locale: Locale, entry: Entry, base: string): LinkResolver {
+export function linkResolver(glossary: Glossary, locale: Locale, entry: { id: string; locale: Locale }, base: string): LinkResolver {
   return (url) => {
+    const ruling = parseRulingTarget(url);
+    if (ruling) return rulingHref(glossary, base, locale, ruling);
     const [id, anchor] = url.split('#');
     const targetId = id === '' ? entry.id : id;
     if (glossary.localesOf(targetId).length === 0) return null;
@@ -94,6 +103,41 @@ export function linkResolver(glossary: Glossary, locale: Locale, entry: Entry, b
     if (targetId === entry.id) return number ? `#${number}` : null;
     return entryPath(base, locale, targetId, number);
   };
+}
+
+/** How many rulings pages a topic page lists under "Rulings that mention this"; the rest are on the rulings index. */
+export const RULINGS_LISTED = 8;
+
+/** Topic id → mentions in the rulings shown on the pages of `locale` (their own, or English on fallback pages), once per glossary. */
+const mentionsFor = (() => {
+  const store = new WeakMap<Glossary, Map<Locale, Map<string, RulingMention[]>>>();
+  return (glossary: Glossary, locale: Locale) => {
+    let byLocale = store.get(glossary);
+    if (!byLocale) store.set(glossary, (byLocale = new Map()));
+    let mentions = byLocale.get(locale);
+    if (!mentions) {
+      mentions = new Map();
+      for (const { kind, id } of glossary.rulings.present()) {
+        const page = shownRuling(glossary, locale, kind, id)!;
+        for (const [topic, list] of rulingMentions([page], crossRefIndexFor(glossary, page.locale), glossary.rulings)) mentions.set(topic, [...(mentions.get(topic) ?? []), ...list]);
+      }
+      byLocale.set(locale, mentions);
+    }
+    return mentions;
+  };
+})();
+
+/** The rulings that mention a topic, as chips: a page each, where it mentions the topic most, first. */
+function mentioningRulings(glossary: Glossary, locale: Locale, id: string, base: string): Pick<EntryView, 'rulings' | 'rulingsMore'> {
+  const byPage = new Map<RulingMention['page'], RulingMention[]>();
+  for (const m of mentionsFor(glossary, locale).get(id) ?? []) byPage.set(m.page, [...(byPage.get(m.page) ?? []), m]);
+  const ranked = [...byPage].sort((a, b) => b[1].length - a[1].length || a[0].title.localeCompare(b[0].title));
+  const links = ranked.slice(0, RULINGS_LISTED).map(([page, list]) => ({
+    href: rulingHref(glossary, base, locale, { kind: page.kind, id: page.id, anchor: list[0].section.anchor }),
+    label: list.length === 1 ? `${page.title}: ${list[0].section.title}` : page.title,
+    ...(page.locale !== locale ? { lang: page.locale } : {}),
+  }));
+  return { rulings: links, ...(ranked.length > RULINGS_LISTED ? { rulingsMore: { count: ranked.length - RULINGS_LISTED, href: rulingsIndexPath(base, locale) } } : {}) };
 }
 
 /**
@@ -167,6 +211,7 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
       }
       return { href: null, label: r.title, note: 'no-entry' as const, ...(isFallback ? { lang: entry.locale } : {}) };
     }),
+    ...mentioningRulings(glossary, locale, entry.id, base),
     backlinks: backlinks.slice(0, BACKLINKS_LISTED),
     ...(backlinks.length > BACKLINKS_LISTED ? { backlinksMore: { count: backlinks.length - BACKLINKS_LISTED, href: graphLinks, ...(isFallback ? { hreflang: entry.locale } : {}) } } : {}),
     otherLanguages: LOCALES.filter((l) => l !== locale).flatMap((l) => {

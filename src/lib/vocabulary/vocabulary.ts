@@ -14,8 +14,9 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNo
 import type { Diagnostics } from '../diagnostics.ts';
 
 export const VOCABULARY_FILE = 'vocabulary.yaml';
-export const RULING_KINDS = ['factions', 'components'] as const;
-export type RulingKind = (typeof RULING_KINDS)[number];
+import { RULING_KINDS, type RulingKind } from '../rulings/ruling.ts';
+
+export type { RulingKind };
 
 export type VocabularyTarget =
   | { kind: 'topic'; id: string; /** A sub-rule number of the locale ("10.1"). */ number?: string }
@@ -135,7 +136,7 @@ export interface VocabularyTargets {
    * A rulings page's anchors (sections and notes), or undefined when there is no such page; the whole lookup is
    * undefined while the site has no rulings pages.
    */
-  ruling?(pages: RulingKind, id: string): { anchors: ReadonlySet<string> } | undefined;
+  ruling?(pages: RulingKind, id: string): { has(anchor: string): boolean } | undefined;
 }
 
 /** Checks each term's target; reports those that name nothing (file:line) and returns the others. */
@@ -161,6 +162,6 @@ function targetProblem(target: VocabularyTarget, targets: VocabularyTargets): st
   }
   const page = targets.ruling?.(target.pages, target.id);
   if (!page) return `target "${shown}": no rulings page ${target.pages}/${target.id}`;
-  if (target.anchor && !page.anchors.has(target.anchor)) return `target "${shown}": the page has no section or note #${target.anchor}`;
+  if (target.anchor && !page.has(target.anchor)) return `target "${shown}": the page has no section or note #${target.anchor}`;
   return undefined;
 }

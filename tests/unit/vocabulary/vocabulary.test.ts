@@ -5,7 +5,10 @@ import { replaceContent } from '../../../src/node/import-files.ts';
 import { describe, expect, it } from 'vitest';
 import { Diagnostics, formatDiagnostic } from '../../../src/lib/diagnostics.ts';
 import { LOCALES } from '../../../src/lib/locale.ts';
-import { vocabularyTargets, type RulingAnchors } from '../../../src/lib/vocabulary/targets.ts';
+import { vocabularyTargets } from '../../../src/lib/vocabulary/targets.ts';
+import { Glossary } from '../../../src/lib/glossary.ts';
+import { RulingBook } from '../../../src/lib/rulings/ruling-book.ts';
+import type { RulingNote, RulingPage } from '../../../src/lib/rulings/ruling.ts';
 import { checkVocabularyTargets, parseTarget, parseVocabulary } from '../../../src/lib/vocabulary/vocabulary.ts';
 import { loadVocabulary } from '../../../src/node/vocabulary-loader.ts';
 import { inlineGlossary } from '../inline-glossary.ts';
@@ -78,15 +81,25 @@ describe('parseVocabulary', () => {
 });
 
 describe('checkVocabularyTargets', () => {
-  const glossary = inlineGlossary('number\tid\ttitle_en\n1\talpha\tAlpha\n2\tbeta\tBeta\n', [
+  const topics = inlineGlossary('number\tid\ttitle_en\n1\talpha\tAlpha\n2\tbeta\tBeta\n', [
     { locale: 'en', text: '---\nid: alpha\ntitle: Alpha\nnumber: 1\n---\n\n1.1 One.\n\n1.2 Two.\n' },
     { locale: 'ru', text: '---\nid: beta\ntitle: Бета\nnumber: 3\n---\n\n3.1 Раз.\n' },
   ]);
-  const rulings: RulingAnchors[] = [{ kind: 'faction', id: 'nekro', sections: [{ anchor: 'technology-singularity', notes: [{ anchor: 'technology-singularity.4' }, { anchor: 'technology-singularity.4.2' }] }] }];
-  const check = (target: string, locale: 'en' | 'ru' = 'en', withRulings = true) => {
+  const note = (anchor: string, number: string, notes: RulingNote[] = []): RulingNote => ({ anchor, number, content: [], text: '', notes, line: 1 });
+  const nekro: RulingPage = {
+    kind: 'factions',
+    id: 'nekro',
+    locale: 'en',
+    title: 'The Nekro Virus',
+    intro: [],
+    file: 'content/en/factions/nekro.md',
+    sections: [{ anchor: 'technology-singularity', title: 'Technology Singularity', intro: [], line: 1, notes: [note('technology-singularity.4', '4', [note('technology-singularity.4.2', '4.2')])] }],
+  };
+  const withRulings = new Glossary([...LOCALES.flatMap((l) => topics.entries(l))], topics.topics, new RulingBook([nekro]));
+  const check = (target: string, locale: 'en' | 'ru' = 'en', rulings = true) => {
     const d = new Diagnostics();
     const { terms } = parse(`- {words: [x], means: X, target: "${target}"}`);
-    const kept = checkVocabularyTargets(terms, vocabularyTargets(glossary, locale, withRulings ? rulings : undefined), 'v.yaml', d);
+    const kept = checkVocabularyTargets(terms, vocabularyTargets(rulings ? withRulings : topics, locale), 'v.yaml', d);
     return { kept: kept.length, problems: d.items.map(formatDiagnostic) };
   };
 
@@ -96,6 +109,8 @@ describe('checkVocabularyTargets', () => {
     // A topic the locale lacks is shown on its fallback page, with the English numbers.
     expect(check('alpha#1.1', 'ru')).toEqual({ kept: 1, problems: [] });
     expect(check('beta#3.1', 'ru')).toEqual({ kept: 1, problems: [] });
+    // A rulings page the locale shows as a fallback page (the English text).
+    expect(check('factions/nekro#technology-singularity.4.2', 'ru')).toEqual({ kept: 1, problems: [] });
   });
 
   it('reports what does not, with the line, and leaves it out', () => {

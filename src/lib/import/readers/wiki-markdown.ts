@@ -18,7 +18,8 @@ import { numberSubRules, type RulesBlock } from '../written-numbers.ts';
 type Section = 'rules' | 'notes' | 'related';
 const SECTIONS: Record<string, Section> = { 'rules reference': 'rules', notes: 'notes', 'related topics': 'related' };
 
-function readTitle(value: string, ctx: ReaderContext): string | undefined {
+/** The `title:` of a wiki page's frontmatter, or undefined. */
+export function readFrontmatterTitle(value: string, ctx: ReaderContext): string | undefined {
   const lineCounter = new LineCounter();
   const doc = parseDocument(value, { lineCounter });
   if (doc.errors.length > 0) {
@@ -81,7 +82,7 @@ export const readWikiMarkdown: Reader = (source, ctx) => {
     ctx.defects.add(ctx.file, link.line, 'link-unresolved', `the link "${link.text}" → ${link.href} names no topic: its text was kept without the link`);
 
   const yaml = tree.children[0];
-  const title = ctx.facts.title ?? (yaml?.type === 'yaml' ? readTitle(yaml.value, ctx) : undefined);
+  const title = ctx.facts.title ?? (yaml?.type === 'yaml' ? readFrontmatterTitle(yaml.value, ctx) : undefined);
   if (!title) throw new ImportError(ctx.file, 1, 'no title: the page has no `title:` frontmatter and the manifest gives none');
   const id = ctx.facts.id ?? ctx.idForEnglishTitle(title);
   if (!id) throw new ImportError(ctx.file, 1, `"${title}" is not a title of lrr-topics.tsv; give its id in the manifest`);
