@@ -8,6 +8,7 @@ import { normalizeText, stem, words } from '../lib/search/text.ts';
 import { excerptParts } from './search-excerpt.ts';
 import { fullTextWords, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
 import { fullTextQuery, type ParsedQuery } from '../lib/search/query.ts';
+import { meaningWords } from '../lib/search/question-words.ts';
 
 /** Instant results shown at most; the full-text layer comes below them. */
 export const INSTANT_LIMIT = 8;
@@ -186,12 +187,13 @@ export function fullTextItems(hits: FullTextHit[], alreadyShown: Iterable<string
     excerpt: sub.excerpt,
   });
   if (answerFirst) {
-    // A question: the sub-rules and notes that answer it first, those that show more of its words before the
-    // others (then in the pages' order), and the pages after them.
+    // A question: the sub-rules and notes that answer it first, those that hold more of its words before the
+    // others (then the rules' before the rulings', then in the pages' order), and the pages after them.
     const subs = kept
       .flatMap((hit, page) => hit.subs.map((sub, order) => ({ hit, sub, page, order })))
       .filter(({ sub }) => !shown.has(sub.href))
-      .sort((a, b) => (b.sub.words ?? 0) - (a.sub.words ?? 0) || a.page - b.page || a.order - b.order);
+      // On a tie the rule before a ruling: a faction's or card's note answers when the query names more of it.
+      .sort((a, b) => (b.sub.words ?? 0) - (a.sub.words ?? 0) || Number(a.sub.heading !== undefined) - Number(b.sub.heading !== undefined) || a.page - b.page || a.order - b.order);
     for (const { hit, sub } of subs) {
       if (shown.has(sub.href)) continue;
       items.push(subItem(hit, sub));
@@ -292,7 +294,9 @@ export interface FullTextPlan {
 export function fullTextPlan(parsed: ParsedQuery, index: LoadedInstantIndex | null): FullTextPlan {
   if (parsed.kind === 'words' && index) {
     const words = fullTextWords(index, parsed);
-    return { words, answerFirst: words.length > 1 };
+    // Several words, or a question ("can I sabotage a sabotage"): the answer first.
+    const question = meaningWords(parsed, index.questionWords).length < parsed.words.length;
+    return { words, answerFirst: words.length > 1 || question };
   }
   const term = fullTextQuery(parsed);
   const words = term === '' ? [] : parsed.kind === 'words' ? term.split(' ') : [term];

@@ -297,7 +297,9 @@ export function loadInstantIndex(source: string | InstantIndexData): LoadedInsta
   terms.forEach((term, i) => {
     for (const word of term.words) {
       // As a query is: without its question words ("lose my carrier" is found as "lose carrier").
-      const all = words(normalizeText(word));
+      // Read as a query is (words split by script and digits, each once: "l1z1x" is l, 1, z, x).
+      const parsed = parseQuery(word);
+      const all = parsed.kind === 'words' ? parsed.words.map((w) => w.word) : words(normalizeText(word));
       const meaning = all.filter((w) => !questionWords.has(w));
       const key = stemKey(meaning.length > 0 ? meaning : all);
       if (key !== '' && !termsByKey.get(key)?.includes(i)) termsByKey.set(key, [...(termsByKey.get(key) ?? []), i]);
