@@ -125,6 +125,15 @@ function sectionCoverage(data: PagefindData, queryWords: readonly string[]): ((u
   };
 }
 
+/** Whether a text (a ruling's page title and heading) holds one of the query's words. */
+function namedIn(queryWords: readonly string[]): (text: string) => boolean {
+  const stems = queryStems(queryWords);
+  return (text) => {
+    const own = words(normalizeText(text)).map(stem);
+    return stems.some((q) => own.some((w) => w === q || (q.length >= PREFIX_MIN && w.startsWith(q))));
+  };
+}
+
 /** The shortest query stem matched as the beginning of a longer word. */
 const PREFIX_MIN = 3;
 
@@ -134,10 +143,16 @@ const PREFIX_MIN = 3;
  */
 export function toFullTextHit(data: PagefindData, locale: Locale, queryWords?: readonly string[]): FullTextHit {
   const covered = queryWords && queryWords.length > 0 ? sectionCoverage(data, queryWords) : undefined;
+  const named = queryWords ? namedIn(queryWords) : () => true;
   const subs = (data.sub_results ?? [])
     .map((sub, order) => {
       const coverage = covered?.(sub.url);
-      return { sub, order, answer: answerOf(sub), words: coverage?.words ?? distinctHits(sub.excerpt) };
+      const answer = answerOf(sub);
+      const count = coverage?.words ?? distinctHits(sub.excerpt);
+      // A ruling's note is about one faction or card: unless the query names it (a word of the page's title or the
+      // note's heading), a rule holding as many of the words answers before it.
+      const unnamed = answer?.heading !== undefined && !named(`${data.meta.title ?? ''} ${answer.heading}`);
+      return { sub, order, answer, words: unnamed ? count - 1 : count };
     })
     .filter((s): s is typeof s & { answer: { number: string; heading?: string } } => s.answer !== undefined)
     .sort((a, b) => b.words - a.words || a.order - b.order)

@@ -77,6 +77,9 @@ describe('fullTextPlan', () => {
     // A term that shares a word with what it stands for is searched as typed.
     expect(fullTextPlan(parseQuery('fighters'), loaded)).toEqual({ words: ['fighters'], answerFirst: false });
     expect(fullTextPlan(parseQuery('45.5'), loaded)).toEqual({ words: ['45.5'], answerFirst: false });
+    // A question of one word that carries meaning: the answer first all the same.
+    expect(fullTextPlan(parseQuery('can I have fighters'), loaded)).toEqual({ words: ['have', 'fighters'], answerFirst: true });
+    expect(fullTextPlan(parseQuery('do fighters'), loaded)).toEqual({ words: ['fighters'], answerFirst: true });
     expect(fullTextPlan(parseQuery(''), loaded).words).toEqual([]);
   });
 });
@@ -126,11 +129,19 @@ const rulingPage: PagefindData = {
 };
 
 describe('toFullTextHit with the page text', () => {
-  it('ranks a ruling note by the query words its section holds, with its number and heading', () => {
-    const hit = toFullTextHit(rulingPage, 'en', ['direct', 'hit', 'card']);
+  it('ranks a ruling note by the query words its section and page title hold, with its number and heading', () => {
+    const hit = toFullTextHit(rulingPage, 'en', ['nekro', 'direct', 'hit']);
     expect(hit.subs.map((s) => [s.number, s.heading, s.words])).toEqual([
       ['3', 'Technology Singularity', 3],
-      ['1', 'Technology Singularity', 0],
+      ['1', 'Technology Singularity', 1],
+    ]);
+  });
+
+  it('ranks a note one word lower when the query names neither its faction or card nor its heading', () => {
+    const hit = toFullTextHit(rulingPage, 'en', ['direct', 'hit', 'card']);
+    expect(hit.subs.map((s) => [s.number, s.words])).toEqual([
+      ['3', 2],
+      ['1', -1],
     ]);
   });
 });
@@ -155,6 +166,16 @@ describe('fullTextItems, answer first', () => {
     ['fighters', 'removed', 'capacity'],
   );
   const nekro = toFullTextHit(rulingPage, 'en', ['fighters', 'removed', 'capacity']);
+
+  it('lists a rule before a ruling\'s note that holds as many of the words', () => {
+    const named = toFullTextHit(rulingPage, 'en', ['nekro', 'technology', 'combat']);
+    const rule = toFullTextHit(
+      { url: '/en/combat/', excerpt: '', meta: { title: 'Combat' }, content: 'Combat. 1.1 Nekro gains technology.', anchors: [{ id: '1.1', location: 1 }], sub_results: [{ url: '/en/combat/#1.1', excerpt: '' }] },
+      'en',
+      ['nekro', 'technology', 'combat'],
+    );
+    expect(fullTextItems([named, rule], [], 'en', { answerFirst: true })[0].href).toBe('/en/combat/#1.1');
+  });
 
   it('lists the sub-rules and notes that hold more of the words first, the pages after them', () => {
     const items = fullTextItems([rules, nekro], [], 'en', { answerFirst: true });
