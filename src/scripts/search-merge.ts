@@ -60,6 +60,11 @@ export type FullTextItem =
   | { kind: 'page'; href: string; title: string; locale: Locale; textLocale: Locale; /** Shown when no sub-rule is. */ excerpt: string | null }
   | { kind: 'sub'; href: string; number: string; /** The topic's title; for a ruling, "heading · page title". */ title: string; locale: Locale; textLocale: Locale; excerpt: string };
 
+/** A rulings page (or one of its parts): /en/factions/nekro/, /en/components/action-cards/3/. */
+const RULINGS_PAGE = /\/(?:factions|components)\/[a-z0-9-]+\/(?:\d{1,3}\/)?(?:#|$)/;
+/** Sub-rules listed under a page for a word (a question lists the best sub-rules of every page first instead). */
+const PAGE_SUBS = 2;
+
 /** A sub-result anchored at a rule number ("#45.5"); other anchors are page furniture (related topics...). */
 const RULE_ANCHOR = /#(\d{1,3}\.\d{1,3})$/;
 /**
@@ -221,8 +226,11 @@ export function fullTextItems(hits: FullTextHit[], alreadyShown: Iterable<string
     }
     return items;
   }
-  for (const hit of kept) {
-    const subs = hit.subs.filter((s) => !shown.has(s.href));
+  // A word names the rules first: the rules' pages, then the rulings' (in Pagefind's order each), with their best
+  // sub-rules or notes under each.
+  const rulesFirst = [...kept.filter((h) => !RULINGS_PAGE.test(h.href)), ...kept.filter((h) => RULINGS_PAGE.test(h.href))];
+  for (const hit of rulesFirst) {
+    const subs = hit.subs.filter((s) => !shown.has(s.href)).slice(0, PAGE_SUBS);
     const { locale, textLocale } = hit;
     if (!shown.has(hit.href)) {
       items.push({ kind: 'page', href: hit.href, title: hit.title, locale, textLocale, excerpt: subs.length === 0 && hit.excerpt ? hit.excerpt : null });

@@ -134,7 +134,9 @@ describe('search quality on the built indexes, both layers', () => {
 
   it('lists nothing for words that name nothing, and never throws', async () => {
     for (const locale of LOCALES) {
-      expect(await listed({ locale, query: 'zqxj wvkq', top3: [] })).toEqual([]);
+      // Not "zqxj": Pagefind matches a word that begins with an indexed word, and the rulings index "Z"
+      // (Valefar Assimilator Z), so "zqxj" finds that note in Pagefind alone.
+      expect(await listed({ locale, query: 'qxjw wvkq', top3: [] })).toEqual([]);
       for (const query of ['😀🎲', '.*+?^${}()|[]\\', 'a'.repeat(2000), '유닛 units отряды 45.5', '<mark>x</mark>', '\u200b\u202e'])
         await expect(listed({ locale, query, top3: [] })).resolves.toBeInstanceOf(Array);
     }
