@@ -25,6 +25,8 @@ import { kb, printTable, type Row } from '../src/node/bench/table.ts';
 import { buildCommand } from '../src/node/bench/build-command.ts';
 import { buildRuns, describeRuns, median } from '../src/node/bench/build-runs.ts';
 import { serveStatic } from '../src/node/static-server.ts';
+import { loadBuiltSearch } from '../src/node/search-listing.ts';
+import { readTableQuestions, scoreTableQuestions, TABLE_QUESTIONS, TABLE_TOP3_TARGET } from '../src/node/table-questions.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -94,6 +96,15 @@ for (const locale of LOCALES) {
 }
 searchRows.push(...(await benchSearch(browser, server.url)));
 printTable('Search', searchRows);
+
+// The table questions: what players ask, answered in the first one or three results (run in Node on dist/).
+const table = await scoreTableQuestions(await loadBuiltSearch(join(root, 'dist')), readTableQuestions(join(root, TABLE_QUESTIONS)));
+const rate = (n: number) => `${((100 * n) / table.total).toFixed(1)} % (${n} of ${table.total})`;
+printTable(`Table questions (${TABLE_QUESTIONS})`, [
+  { what: 'answer first', value: rate(table.top1) },
+  { what: 'answer in the first three', value: rate(table.top3), target: `≥ ${TABLE_TOP3_TARGET * 100} %`, ok: table.top3 >= TABLE_TOP3_TARGET * table.total },
+]);
+for (const miss of table.misses) console.log(`  miss: ${miss.question.locale} "${miss.question.query}" → wanted ${miss.question.answers.join(' or ')}; listed ${miss.listed.join(', ') || 'nothing'}`);
 
 const FIRST_VISIT_BUDGET = 10 * 1024;
 

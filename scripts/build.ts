@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
 import { dirname, resolve } from 'node:path';
 import { build } from 'astro';
 import { loadContentInParallel, shareSiteGlossary } from '../src/node/content-loader.ts';
+import { loadVocabulary } from '../src/node/vocabulary-loader.ts';
 import { formatDiagnostic } from '../src/lib/diagnostics.ts';
 import { NO_SITE_URL, siteSettings } from '../src/node/settings.ts';
 import { acquireLock, type Lock } from '../src/node/build-lock.ts';
@@ -54,6 +55,9 @@ try {
   for (const d of diagnostics.errors) console.error(formatDiagnostic(d));
   if (diagnostics.errors.length > 0) throw new Error(`content has ${diagnostics.errors.length} errors`);
   console.log(`content: ${diagnostics.warnings.length} warnings (npm run check lists them)`);
+  // The table's words: a bad entry is reported and left out, the rest are searched.
+  const vocabulary = loadVocabulary(contentDir, glossary, { root });
+  for (const d of vocabulary.diagnostics.errors) console.error(formatDiagnostic(d));
   if (!settings.site) console.warn(`\n⚠ ${NO_SITE_URL}\n`);
   shareSiteGlossary(contentDir, glossary);
   tmp = mkdtempSync(`${dist}.tmp-`);
@@ -83,7 +87,7 @@ try {
   });
   await step('astro build', () => build({ root, outDir, logLevel: settings.astroLog, integrations: [order] } as Parameters<typeof build>[0]));
   listenToRenderedPages(undefined);
-  await postBuild({ outDir: tmp, glossary, base, site: settings.site, side: side.done, rendered, search: feed });
+  await postBuild({ outDir: tmp, glossary, vocabulary: vocabulary.terms, base, site: settings.site, side: side.done, rendered, search: feed });
   search = undefined;
   side = undefined;
   await removeTree(old);

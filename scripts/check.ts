@@ -2,6 +2,7 @@
 import { join, resolve } from 'node:path';
 import { loadContent } from '../src/node/content-loader.ts';
 import { loadEditions } from '../src/node/edition-loader.ts';
+import { loadVocabulary } from '../src/node/vocabulary-loader.ts';
 import { formatDiagnostic } from '../src/lib/diagnostics.ts';
 import { LOCALES } from '../src/lib/locale.ts';
 
@@ -9,10 +10,13 @@ const root = resolve(import.meta.dirname, '..');
 const contentDir = process.argv[2] ? resolve(process.argv[2]) : join(root, 'content');
 try {
   const { glossary, diagnostics } = loadContent(contentDir, { root, strict: false });
+  const vocabulary = loadVocabulary(contentDir, glossary, { root });
+  diagnostics.merge(vocabulary.diagnostics);
   for (const d of diagnostics.items) console.log(formatDiagnostic(d));
   const counts = LOCALES.map((l) => `${l} ${glossary.entries(l).length}`).join(', ');
+  const words = LOCALES.map((l) => `${l} ${vocabulary.terms.get(l)?.length ?? 0}`).join(', ');
   const { errors, warnings } = diagnostics;
-  console.log(`\n${counts} entries; ${errors.length} errors, ${warnings.length} warnings`);
+  console.log(`\n${counts} entries; vocabulary: ${words} terms; ${errors.length} errors, ${warnings.length} warnings`);
   let editionErrors = 0;
   try {
     const editions = loadEditions(contentDir, root);

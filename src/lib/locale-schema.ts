@@ -41,6 +41,7 @@ const FIELDS: Record<keyof LocaleRecord, FieldCheck> = {
     const lists = (['related', 'contents', 'changelog'] as const).every((k) => Array.isArray(r[k]) && (r[k] as unknown[]).length > 0 && (r[k] as unknown[]).every((s) => text(s) === null));
     return lists && typeof r.capitalTitles === 'boolean' ? null : shape;
   },
+  questionWords: (v) => (Array.isArray(v) && v.every((w) => text(w) === null) ? null : 'must be a list of non-empty strings (it may be empty)'),
 };
 
 /** Every problem of a raw record, each naming its field ("de: ogLocale is missing"); empty when it is good. */

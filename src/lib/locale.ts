@@ -42,6 +42,11 @@ export interface LocaleRecord {
   /** The level-2 headings the content format recognises in an entry body. */
   sectionHeadings: { notes: string; related: string };
   /**
+   * Words of a question that a search need not match ("can", "i", "what", "happens", "if"): the search drops
+   * them from a query of several words (src/lib/search/question-words.ts). May be empty.
+   */
+  questionWords: string[];
+  /**
    * What this language's printed rulebook (its PDF) says around the rules, for the PDF readers: the labels of a
    * related-topics line, the headings of the contents and changelog pages (matched in any case and spacing, so
    * small capitals and letter-spaced headings match too), and whether its topic headings are set in capitals.

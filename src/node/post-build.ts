@@ -12,6 +12,7 @@ import type { Glossary } from '../lib/glossary.ts';
 import { LOCALES, localeRecord, type Locale } from '../lib/locale.ts';
 import { instantEditions } from '../lib/editions/edition-search.ts';
 import { buildInstantIndex, serializeInstantIndex } from '../lib/search/instant-index.ts';
+import type { VocabularyTerm } from '../lib/vocabulary/vocabulary.ts';
 import type { PagefindFeed } from './pagefind-index.ts';
 import type { SideFilesReport } from './side-files.ts';
 import { isFullTextFile } from '../lib/search/full-text-pages.ts';
@@ -27,6 +28,8 @@ import { t } from '../i18n/ui.ts';
 export interface PostBuildContext {
   outDir: string;
   glossary: Glossary;
+  /** The table's words of each locale (content/<locale>/vocabulary.yaml), checked. */
+  vocabulary?: ReadonlyMap<Locale, readonly VocabularyTerm[]>;
   base: string;
   /** The site's origin, or undefined: then no sitemap (its URLs must be absolute) and no page names a host. */
   site: string | undefined;
@@ -60,7 +63,7 @@ export function placeLocaleNotFoundPages(outDir: string): void {
 }
 
 export async function postBuild(ctx: PostBuildContext): Promise<void> {
-  const { outDir, glossary, base, site, rendered, search } = ctx;
+  const { outDir, glossary, vocabulary, base, site, rendered, search } = ctx;
   placeLocaleNotFoundPages(outDir);
   const editions = siteEditions((l) => t(l, 'editionCurrentText'));
   const oldNumbers = (locale: Locale) => instantEditions(editions.find((s) => s.locale === locale)?.editions ?? []);
@@ -71,7 +74,7 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   const side = await ctx.side;
   console.log(`  entry graphs and rule-number pages: ${side.graphs.length + side.numberPages.length} files (waited ${((performance.now() - waited) / 1000).toFixed(1)} s for them)`);
   await step('instant indexes', () =>
-    writeFiles(outDir, LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale, oldNumbers(locale))) }))),
+    writeFiles(outDir, LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale, oldNumbers(locale), vocabulary?.get(locale))) }))),
   );
   const pagefind = await indexing;
   console.log(`pagefind: ${pagefind.pages} pages (${Object.entries(pagefind.languages).map(([l, n]) => `${l} ${n}`).join(', ')})`);

@@ -127,11 +127,19 @@ export function formatSearchMeasurement(m: SearchMeasurement): string {
   ].join(' ');
 }
 
-/** What the bench types, where: one query per language, each needing both layers. */
+/**
+ * A question of several words fetches an index chunk per word (about 5 KB each, pagefind-index.ts): its bytes are
+ * printed, not judged against the first query's budget, which is for a word or two.
+ */
+export const BENCH_QUESTION = 'do I lose fighters when my carrier dies';
+
+/** What the bench types, where: one query per language, each needing both layers, and a question. */
 export const BENCH_QUERIES: [path: string, query: string][] = [
   ['/ko/', '유닛을 생산'],
   ['/ru/', 'истребители'],
   ['/en/', 'reinforcements'],
+  // A question in a player's words: question words dropped, the vocabulary's expansion, the relaxed searches.
+  ['/en/', BENCH_QUESTION],
 ];
 
 /** The pauses between keys the bench types at: a quick typist, and a slow one (a phone, one thumb). */
@@ -176,10 +184,9 @@ export async function benchSearch(browser: Browser, baseUrl: string, queries: [p
         ok: m.fullTextMs !== null && m.fullTextMs <= SEARCH_BUDGET.fullTextMs,
       },
       {
-        what: `bytes for a first query, ${label}`,
+        what: `bytes for a first ${query === BENCH_QUESTION ? 'question' : 'query'}, ${label}`,
         value: `${kb(bytes)} (${kb(m.bytes)} at ${BENCH_TYPING_MS.fast} ms/key, ${kb(slow.bytes)} at ${BENCH_TYPING_MS.slow})`,
-        target: `≤ ${kb(SEARCH_BUDGET.firstQueryBytes)}`,
-        ok: bytes <= SEARCH_BUDGET.firstQueryBytes,
+        ...(query === BENCH_QUESTION ? {} : { target: `≤ ${kb(SEARCH_BUDGET.firstQueryBytes)}`, ok: bytes <= SEARCH_BUDGET.firstQueryBytes }),
       },
     );
   }

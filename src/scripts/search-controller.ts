@@ -14,10 +14,10 @@
 import { LOCALES, isLocale, type Locale } from '../lib/locale.ts';
 import { loadInstantIndex, searchInstant, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
 import { clipText } from '../lib/search/clip.ts';
-import { fullTextQuery, MAX_QUERY_CHARS, parseQuery } from '../lib/search/query.ts';
+import { fullTextQuery, MAX_QUERY_CHARS, parseQuery, type ParsedQuery } from '../lib/search/query.ts';
 import { fullTextPause, preloadTerm } from '../lib/search/full-text-pace.ts';
 import { entryPath, homePath, localePath } from '../lib/routes.ts';
-import { fullTextItems, INSTANT_LIMIT, type FullTextHit } from './search-merge.ts';
+import { fullTextItems, fullTextPlan, INSTANT_LIMIT, type FullTextHit } from './search-merge.ts';
 import { FullTextSearch } from './search-pagefind.ts';
 import { fullTextOption, instantOption, type RenderMessages } from './search-render.ts';
 import { buildSearchPanel } from './search-panel.ts';
@@ -178,25 +178,26 @@ export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): Se
     emit({ layer: 'instant', query: text, count: results.length });
   }
 
-  function showFullText(text: string, hits: FullTextHit[] | null): void {
+  function showFullText(text: string, hits: FullTextHit[] | null, answerFirst = false): void {
     fullTextDone = true;
     fullTextFailed = hits === null;
-    fullTextGroup.replaceChildren(...fullTextItems(hits ?? [], instantHrefs, locale).map((item) => fullTextOption(item, locale, messages, entryNumber)));
+    fullTextGroup.replaceChildren(...fullTextItems(hits ?? [], instantHrefs, locale, { answerFirst }).map((item) => fullTextOption(item, locale, messages, entryNumber)));
     updateStatus(text);
     emit({ layer: 'fulltext', query: text, count: options().length, failed: fullTextFailed });
   }
 
-  async function runFullText(seq: number, text: string, term: string): Promise<void> {
+  async function runFullText(seq: number, text: string, parsed: ParsedQuery): Promise<void> {
+    // The instant index carries the vocabulary and the question words the plan needs; full-text results never
+    // land above the instant ones either way.
+    const plan = fullTextPlan(parsed, await instantReady);
     let hits: FullTextHit[] | null;
     try {
-      hits = await fullText.search(term, languages(), () => seq === sequence);
+      hits = await fullText.search(plan.words, languages(), () => seq === sequence);
       if (hits === null) return; // replaced by a newer query
     } catch {
       hits = null;
     }
-    // Wait for the instant layer too, so full-text results never land above it.
-    await instantReady;
-    if (seq === sequence) showFullText(text, hits);
+    if (seq === sequence) showFullText(text, hits, plan.answerFirst);
   }
 
   /**
@@ -251,10 +252,11 @@ export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): Se
     }
     updateStatus(text);
     const finished = /[\s\p{P}]$/u.test(text);
-    const ahead = preloadTerm(term, finished);
+    // The words the search will look up (question words dropped, the vocabulary's expansion), once the index is in.
+    const ahead = preloadTerm(instant ? fullTextPlan(parsed, instant).words.join(' ') : term, finished);
     if (ahead !== '') fullText.preload(ahead, languages());
     const gaps = keystrokes.slice(1).map((t, i) => t - keystrokes[i]);
-    timer = setTimeout(() => runFullText(seq, text, term).catch((error: unknown) => fail(seq, text, error)), fullTextPause(term, finished, gaps));
+    timer = setTimeout(() => runFullText(seq, text, parsed).catch((error: unknown) => fail(seq, text, error)), fullTextPause(term, finished, gaps));
   }
 
   function go(link: HTMLAnchorElement): void {

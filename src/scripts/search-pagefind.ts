@@ -9,7 +9,7 @@
  */
 import type { Locale } from '../lib/locale.ts';
 import { homePath } from '../lib/routes.ts';
-import { rankAcrossLanguages, toFullTextHit, type FullTextHit, type PagefindData } from './search-merge.ts';
+import { rankAcrossLanguages, relaxedSearch, toFullTextHit, type FullTextHit, type PagefindData } from './search-merge.ts';
 
 interface PagefindResult {
   id: string;
@@ -91,15 +91,17 @@ export class FullTextSearch {
   }
 
   /**
-   * The best pages for the term in the given languages, best first. Rejects only when no language could be
+   * The best pages for the words in the given languages, best first (those matching more of the words first). Rejects only when no language could be
    * searched. Resolves to null, without fetching the pages' fragments, when `current()` says a newer query
    * has replaced this one meanwhile (the reader kept typing).
    */
-  async search(term: string, langs: Locale[], current: () => boolean = () => true): Promise<FullTextHit[] | null> {
+  async search(words: string[], langs: Locale[], current: () => boolean = () => true): Promise<FullTextHit[] | null> {
     const settled = await Promise.allSettled(
       langs.map(async (lang) => {
-        const response = await (await this.instance(lang)).search(term);
-        return (response?.results ?? []).map((result) => ({ result, lang, score: result.score }));
+        const instance = await this.instance(lang);
+        // A page that matches most of the words counts too (relaxedSearch); each search after the first needs no fetch.
+        const found = await relaxedSearch(words, async (term) => (await instance.search(term))?.results ?? [], { key: (r) => r.id, score: (r) => r.score });
+        return found.map(({ result, matched, score }) => ({ result, lang, score, matched }));
       }),
     );
     const ok = settled.filter((s) => s.status === 'fulfilled');
@@ -111,6 +113,6 @@ export class FullTextSearch {
     const first = ranked.length > 0 ? [await ranked[0].result.data()] : [];
     if (!current()) return null;
     const data = [...first, ...(await Promise.all(ranked.slice(1).map(({ result }) => result.data())))];
-    return data.map((d, i) => toFullTextHit(d, ranked[i].lang));
+    return data.map((d, i) => toFullTextHit(d, ranked[i].lang, words));
   }
 }

@@ -48,7 +48,12 @@ export function instantOption(result: InstantResult, messages: RenderMessages): 
   const a = option(result.href);
   a.dataset.layer = 'instant';
   const title = el('span', 'search-title', result.label);
-  a.append(el('span', 'search-number', result.number ?? '–'), title);
+  if (result.term !== undefined) {
+    // A word of the table's vocabulary: "AFB → Anti-Fighter Barrage".
+    a.classList.add('search-term');
+    title.prepend(el('span', 'search-typed', result.term), ' → ');
+  }
+  a.append(el('span', 'search-number', result.number ?? (result.kind === 'term' ? '' : '–')), title);
   if (!result.translated) a.append(el('small', 'search-missing', messages.notTranslated));
   // A fallback page: its title and badge marked with the language of the text it shows.
   if (result.textLocale) {

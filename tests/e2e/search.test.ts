@@ -229,16 +229,17 @@ describe('search box', () => {
     const { context, page, errors } = await phone();
     await recordRenders(page);
     await page.goto(url('/en/'));
-    await type(page, 'qxzj');
+    // Not "zqxj": Pagefind matches a word that begins with an indexed word, and the rulings index "Z".
+    await type(page, 'qxjw');
     await rendered(page, 'fulltext');
     expect(await hrefs(page)).toEqual([]);
     const empty = page.locator('[data-search-empty]');
     expect(await empty.isVisible()).toBe(true);
-    expect(await empty.textContent()).toContain('qxzj');
+    expect(await empty.textContent()).toContain('qxjw');
     const links = await empty.locator('a[data-search-elsewhere]').evaluateAll((as) => as.map((a) => [a.getAttribute('lang'), a.getAttribute('href')]));
     expect(links).toEqual([
-      ['ru', '/ru/?q=qxzj'],
-      ['ko', '/ko/?q=qxzj'],
+      ['ru', '/ru/?q=qxjw'],
+      ['ko', '/ko/?q=qxjw'],
     ]);
     // ?q= fills the box and searches on load.
     await page.goto(url(`/ko/?q=${encodeURIComponent('45.5')}`));

@@ -14,13 +14,16 @@ import MiniSearch, { type Options, type Query, type SearchResult } from 'minisea
 import type { Entry } from '../entry.ts';
 import type { Glossary } from '../glossary.ts';
 import { LOCALES, type Locale } from '../locale.ts';
-import { entryPath } from '../routes.ts';
+import { entryPath, localePath } from '../routes.ts';
 import { releaseFinalConsonant, toJamo } from './korean.ts';
-import { parseQuery, type ParsedQuery, type RuleNumberQuery } from './query.ts';
+import { fullTextWord, parseQuery, type ParsedQuery, type QueryWord, type RuleNumberQuery, type WordsQuery } from './query.ts';
 import { normalizeText, stem, wordForms, words } from './text.ts';
 import { searchEditionNumber, type InstantEdition } from '../editions/edition-search.ts';
+import { localeRecord } from '../locale.ts';
+import type { VocabularyTerm } from '../vocabulary/vocabulary.ts';
+import { meaningWords, questionWordSet } from './question-words.ts';
 
-export const INSTANT_INDEX_VERSION = 2;
+export const INSTANT_INDEX_VERSION = 3;
 
 /** One topic as the instant layer knows it. */
 export interface InstantTopic {
@@ -63,15 +66,35 @@ export interface InstantIndexData {
   documents: InstantDocument[];
   /** Earlier editions' numbers, for a locale that has any. */
   editions?: InstantEdition[];
+  /** The table's words (content/<locale>/vocabulary.yaml), for a locale that has any. */
+  terms?: InstantTerm[];
+  /** Words of a question a query need not match (the locale record's questionWords). */
+  questionWords?: string[];
+}
+
+/** A word players type and what it stands for, with where it leads. */
+export interface InstantTerm {
+  /** What players type ("AFB", "anti fighter barrage"). */
+  words: string[];
+  /** What it stands for ("Anti-Fighter Barrage"). */
+  means: string;
+  /** The target below the locale's home: "anti-fighter-barrage/#10.1", "factions/nekro/#technology-singularity". */
+  path: string;
+  /** The number shown beside it (a topic's or sub-rule's), if any. */
+  number?: string;
+  /** The target's page shows another language's text (a fallback page). */
+  text?: Locale;
 }
 
 export interface InstantResult {
   href: string;
+  /** For a vocabulary term: the words the reader typed that it matched, shown as "AFB → Anti-Fighter Barrage". */
+  term?: string;
   /** The topic's title (for a sub-rule, the title of its entry). */
   label: string;
   /** "45" for an entry, "45.5" for a sub-rule, null for a topic the locale has no entry for. */
   number: string | null;
-  kind: 'entry' | 'subrule';
+  kind: 'entry' | 'subrule' | 'term';
   id: string;
   /** False for a topic without an entry in this locale: the link opens its fallback page. */
   translated: boolean;
@@ -88,6 +111,10 @@ export interface LoadedInstantIndex {
   /** Topics by the stems of their label, for putting an exact title match first. */
   byLabel: Map<string, InstantTopic[]>;
   editions: InstantEdition[];
+  terms: InstantTerm[];
+  /** Term indexes by the stems of one of their words ("afb", "anti fighter barrag"). */
+  termsByKey: Map<string, number[]>;
+  questionWords: Set<string>;
 }
 
 interface IndexedTopic {
@@ -163,8 +190,35 @@ function lrrSubMap(glossary: Glossary, entry: Entry): Record<string, number> | u
   return Object.keys(deltas).length > 0 ? deltas : undefined;
 }
 
-/** Builds the locale's instant index from the glossary: every topic present in any locale. */
-export function buildInstantIndex(glossary: Glossary, locale: Locale, editions: InstantEdition[] = []): InstantIndexData {
+/**
+ * The locale's vocabulary as the instant index carries it: each term with its path and number. Targets were checked
+ * against the content (src/lib/vocabulary/targets.ts); a term whose topic has no page here is left out.
+ */
+export function instantTerms(glossary: Glossary, locale: Locale, vocabulary: readonly VocabularyTerm[]): InstantTerm[] {
+  const out: InstantTerm[] = [];
+  for (const term of vocabulary) {
+    const { target } = term;
+    const item: InstantTerm = { words: term.words, means: term.means, path: '' };
+    if (target.kind === 'topic') {
+      const entry = glossary.get(locale, target.id);
+      const text = entry ? undefined : glossary.get('en', target.id) ? 'en' : LOCALES.find((l) => glossary.get(l, target.id));
+      if (!entry && !text) continue;
+      item.path = `${target.id}/${target.number ? `#${target.number}` : ''}`;
+      const number = target.number ?? (entry?.number === null || entry === undefined ? undefined : String(entry.number));
+      if (number) item.number = number;
+      if (text) item.text = text;
+    } else {
+      item.path = `${target.pages}/${target.id}/${target.anchor ? `#${target.anchor}` : ''}`;
+      // The rulings are in English; another locale shows them on fallback pages.
+      if (locale !== 'en') item.text = 'en';
+    }
+    out.push(item);
+  }
+  return out;
+}
+
+/** Builds the locale's instant index from the glossary: every topic present in any locale, and its vocabulary. */
+export function buildInstantIndex(glossary: Glossary, locale: Locale, editions: InstantEdition[] = [], vocabulary: readonly VocabularyTerm[] = []): InstantIndexData {
   const topics: InstantTopic[] = [];
   const documents: InstantDocument[] = [];
   for (const id of glossary.presentTopicIds()) {
@@ -194,7 +248,17 @@ export function buildInstantIndex(glossary: Glossary, locale: Locale, editions: 
     ]);
     topics.push(topic);
   }
-  return { version: INSTANT_INDEX_VERSION, locale, topics, documents, ...(editions.length > 0 ? { editions } : {}) };
+  const terms = instantTerms(glossary, locale, vocabulary);
+  const questionWords = localeRecord(locale).questionWords;
+  return {
+    version: INSTANT_INDEX_VERSION,
+    locale,
+    topics,
+    documents,
+    ...(editions.length > 0 ? { editions } : {}),
+    ...(terms.length > 0 ? { terms } : {}),
+    ...(questionWords.length > 0 ? { questionWords } : {}),
+  };
 }
 
 /** MiniSearch's index of the documents. */
@@ -227,6 +291,20 @@ export function loadInstantIndex(source: string | InstantIndexData): LoadedInsta
     const key = stemKey(words(normalizeText(topic.label)));
     byLabel.set(key, [...(byLabel.get(key) ?? []), topic]);
   }
+  const terms = data.terms ?? [];
+  const termsByKey = new Map<string, number[]>();
+  const questionWords = questionWordSet(data.questionWords ?? []);
+  terms.forEach((term, i) => {
+    for (const word of term.words) {
+      // As a query is: without its question words ("lose my carrier" is found as "lose carrier").
+      // Read as a query is (words split by script and digits, each once: "l1z1x" is l, 1, z, x).
+      const parsed = parseQuery(word);
+      const all = parsed.kind === 'words' ? parsed.words.map((w) => w.word) : words(normalizeText(word));
+      const meaning = all.filter((w) => !questionWords.has(w));
+      const key = stemKey(meaning.length > 0 ? meaning : all);
+      if (key !== '' && !termsByKey.get(key)?.includes(i)) termsByKey.set(key, [...(termsByKey.get(key) ?? []), i]);
+    }
+  });
   const loaded: LoadedInstantIndex = {
     locale: data.locale,
     topics: data.topics,
@@ -235,6 +313,9 @@ export function loadInstantIndex(source: string | InstantIndexData): LoadedInsta
     byLrr,
     byLabel,
     editions: data.editions ?? [],
+    terms,
+    termsByKey,
+    questionWords,
   };
   // Index loading happens on focus, before the first keystroke: pay the one-time costs (regular
   // expressions, the engine's first fuzzy and prefix searches in each script) here, not on that keystroke.
@@ -281,6 +362,20 @@ class Results {
       kind: 'subrule',
       id: topic.id,
       translated: true,
+    });
+  }
+
+  /** A vocabulary term: "AFB → Anti-Fighter Barrage", leading to its target. */
+  term(term: InstantTerm, typed: string): void {
+    this.push({
+      href: `${localePath(this.base, this.locale)}${term.path}`,
+      term: typed,
+      label: term.means,
+      number: term.number ?? null,
+      kind: 'term',
+      id: term.path,
+      translated: true,
+      ...(term.text ? { textLocale: term.text } : {}),
     });
   }
 
@@ -348,7 +443,103 @@ function wordQuery(forms: string[], last: boolean): Query {
   return { combineWith: 'OR', queries: [...new Set(keys)] };
 }
 
-function searchWords(index: LoadedInstantIndex, query: Extract<ParsedQuery, { kind: 'words' }>, results: Results): void {
+/** The shortest last word that may match the start of a term ("meca" → Mecatol Rex). */
+const TERM_PREFIX_MIN = 3;
+
+/** A run of the query's words (from, to: word indexes, to exclusive) that is one of a term's words. */
+export interface TermSpan {
+  from: number;
+  to: number;
+  term: InstantTerm;
+}
+
+/**
+ * The vocabulary terms named in the words, by stem: the longest runs first, each word in at most one run
+ * ("anti fighter barrage" is one term, not three).
+ */
+export function termSpans(index: Pick<LoadedInstantIndex, 'terms' | 'termsByKey'>, list: readonly QueryWord[]): TermSpan[] {
+  if (index.terms.length === 0) return [];
+  const stems = list.map((w) => stem(w.word));
+  const used = new Set<number>();
+  const spans: TermSpan[] = [];
+  for (let length = stems.length; length >= 1; length--) {
+    for (let from = 0; from + length <= stems.length; from++) {
+      const to = from + length;
+      if (stems.slice(from, to).some((_, k) => used.has(from + k))) continue;
+      const found = index.termsByKey.get(stems.slice(from, to).join(' '));
+      if (!found) continue;
+      for (let k = from; k < to; k++) used.add(k);
+      for (const i of found) spans.push({ from, to, term: index.terms[i] });
+    }
+  }
+  return spans.sort((a, b) => a.from - b.from);
+}
+
+/**
+ * Vocabulary terms the query names as a whole ("AFB", "direct hit", "mecatol"), or whose words begin with what is
+ * typed so far. A term inside a longer question is not listed (its words would push the answer down): it
+ * widens the full-text query instead (fullTextWords).
+ */
+function searchTerms(index: LoadedInstantIndex, query: WordsQuery, results: Results): void {
+  if (index.terms.length === 0) return;
+  const typed = query.words.map((w) => w.word).join(' ');
+  let whole = false;
+  for (const span of termSpans(index, query.words)) {
+    if (span.from === 0 && span.to === query.words.length) {
+      results.term(span.term, typed);
+      whole = true;
+    }
+  }
+  if (whole || typed.length < TERM_PREFIX_MIN) return;
+  const stems = query.words.map((w) => stem(w.word)).join(' ');
+  for (const [key, list] of index.termsByKey) {
+    if (!key.startsWith(typed) && !key.startsWith(stems)) continue;
+    for (const i of list) {
+      const word = index.terms[i].words.find((w) => stemKey(words(normalizeText(w))) === key) ?? typed;
+      results.term(index.terms[i], word);
+    }
+  }
+}
+
+/** The words of the means, which stand for the term in a search. */
+function meansWords(term: InstantTerm): string[] {
+  return words(normalizeText(term.means));
+}
+
+/**
+ * The words to search the full text for: the query's words that carry meaning, each abbreviation or slang
+ * word of the vocabulary replaced by what it stands for ("afb fighters" → anti fighter barrage fighters).
+ * A term that shares a word with what it stands for ("fighters" → Fighter Tokens) is left as typed.
+ */
+export function fullTextWords(index: Pick<LoadedInstantIndex, 'terms' | 'termsByKey' | 'questionWords'>, query: WordsQuery): string[] {
+  const meaning = meaningWords(query, index.questionWords);
+  const out: string[] = [];
+  const spans = termSpans(index, meaning);
+  let at = 0;
+  for (const span of spans) {
+    if (span.from < at) continue;
+    for (; at < span.from; at++) out.push(fullTextWord(meaning[at]));
+    const typed = new Set(meaning.slice(span.from, span.to).map((w) => stem(w.word)));
+    const means = meansWords(span.term);
+    if (means.length === 0 || means.some((w) => typed.has(stem(w)))) for (; at < span.to; at++) out.push(fullTextWord(meaning[at]));
+    else {
+      out.push(...means.filter((w) => !index.questionWords.has(w)));
+      at = span.to;
+    }
+  }
+  for (; at < meaning.length; at++) out.push(fullTextWord(meaning[at]));
+  return [...new Set(out)];
+}
+
+/** Beyond this many words that carry meaning, topics matching only some of them are left to the full text. */
+const LOOSE_MATCH_MAX_WORDS = 2;
+/** Topics listed that match only some of two words. */
+const LOOSE_MATCHES = 1;
+
+function searchWords(index: LoadedInstantIndex, full: WordsQuery, results: Results): void {
+  // The question's own words ("can I", "how many") need not match.
+  const query: WordsQuery = { ...full, words: meaningWords(full, index.questionWords) };
+  searchTerms(index, query, results);
   const perWord = query.words.map((w, i) => wordQuery(w.forms, i === query.words.length - 1));
   const options = {
     tokenize: (text: string) => [text],
@@ -360,16 +551,24 @@ function searchWords(index: LoadedInstantIndex, query: Extract<ParsedQuery, { ki
     boost: BOOST,
     boostDocument: (id: unknown) => (index.topics[id as number]?.number === null ? UNTRANSLATED_BOOST : 1),
   };
-  const ranked = (hits: SearchResult[]) => {
+  /** Lists the hits' topics, at most `limit` of them not already listed. */
+  const ranked = (hits: SearchResult[], limit = Infinity) => {
+    const before = results.list.length;
     for (const hit of hits) {
+      if (results.list.length - before >= limit) break;
       const topic = index.topics[hit.id as number];
       if (topic) results.entry(topic);
     }
   };
   // A title typed in full first, then topics that match every word, then those that match some.
+  for (const topic of index.byLabel.get(stemKey(full.words.map((w) => w.word))) ?? []) results.entry(topic);
   for (const topic of index.byLabel.get(stemKey(query.words.map((w) => w.word))) ?? []) results.entry(topic);
   ranked(index.search.search({ combineWith: 'AND', queries: perWord }, options));
-  if (perWord.length > 1 && !results.full) ranked(index.search.search({ combineWith: 'OR', queries: perWord }, options));
+  // Several words: their answer is a sub-rule in the text (the full-text layer, listed next), not the topics that
+  // share one of them; the best such topic only, and none for a longer question.
+  if (perWord.length > 1 && perWord.length <= LOOSE_MATCH_MAX_WORDS && !results.full) {
+    ranked(index.search.search({ combineWith: 'OR', queries: perWord }, options), LOOSE_MATCHES);
+  }
 }
 
 /**

@@ -97,7 +97,11 @@ export function fullTextQuery(parsed: ParsedQuery): string {
     case 'number':
       return parsed.sub === undefined ? String(parsed.entry) : `${parsed.entry}.${parsed.sub}`;
     case 'words':
-      // Korean words lose their particles; Pagefind stems Russian and English itself.
-      return parsed.words.map((w) => (scriptOf(w.word) === 'hangul' ? w.forms.at(-1)! : w.word)).join(' ');
+      return parsed.words.map(fullTextWord).join(' ');
   }
+}
+
+/** A word as the full-text layer is given it: Korean words lose their particles; Pagefind stems Russian and English itself. */
+export function fullTextWord(word: QueryWord): string {
+  return scriptOf(word.word) === 'hangul' ? word.forms.at(-1)! : word.word;
 }

@@ -8,7 +8,7 @@ import type { Entry } from '../../../src/lib/entry.ts';
 import { chunkWords, decodePagefind, metaChunkHashes, encodedSize } from '../../../src/lib/search/pagefind-chunks.ts';
 import { pagefindFeed, writePagefindIndex } from '../../../src/node/pagefind-index.ts';
 import { fullTextQuery, parseQuery } from '../../../src/lib/search/query.ts';
-import { loadPagefind, type NodePagefind } from './pagefind-node.ts';
+import { loadPagefind, type NodePagefind } from '../../../src/node/pagefind-node.ts';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

@@ -56,7 +56,7 @@ const page = (url: string, subs: Array<[anchor: string, excerpt: string, score: 
 });
 
 describe('toFullTextHit', () => {
-  it('keeps sub-results at rule numbers, those covering more query words first, then by weight', () => {
+  it('keeps sub-results at rule numbers, those covering more query words first, then in page order', () => {
     const hit = toFullTextHit(
       page('/en/producing-units/', [
         ['', 'intro <mark>produce</mark>', 9],
@@ -68,7 +68,7 @@ describe('toFullTextHit', () => {
       'en',
     );
     expect(hit.title).toBe('Title /en/producing-units/');
-    expect(hit.subs.map((s) => s.number)).toEqual(['67.6', '67.1']);
+    expect(hit.subs.map((s) => s.number)).toEqual(['67.6', '67.1', '67.4']);
     expect(hit.subs[0].href).toBe('/en/producing-units/#67.6');
   });
 
@@ -86,7 +86,7 @@ describe('fullTextItems', () => {
 
   it('lists each page then its sub-rules, leaving out what the instant layer shows', () => {
     expect(fullTextItems([a, b], ['/ko/a/#1.2']).map((i) => i.href)).toEqual(['/ko/a/', '/ko/a/#1.1', '/ko/b/']);
-    expect(fullTextItems([a, b], ['/ko/a/', '/ko/b/']).map((i) => i.href)).toEqual(['/ko/a/#1.2', '/ko/a/#1.1']);
+    expect(fullTextItems([a, b], ['/ko/a/', '/ko/b/']).map((i) => i.href)).toEqual(['/ko/a/#1.1', '/ko/a/#1.2']);
   });
 
   it('marks a fallback page with the language of its text, and drops that language\'s page of the same topic', () => {

@@ -1,7 +1,7 @@
 /**
  * Runs a written Pagefind index in Node, as the browser would: pagefind.js is an ES module that fetches
  * its files relative to a base path, so fetch is answered from the folder on disk.
- * Test helper, not a test (the file name does not end in .test.ts).
+ * Used by the search-quality suite and by `npm run bench` (the table questions).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,6 +20,8 @@ export interface PagefindHit {
 
 export interface NodePagefind {
   search(query: string, options?: Record<string, unknown>): Promise<PagefindHit[]>;
+  /** The results as pagefind.js gives them: each page's data fetched only when asked for. */
+  results(query: string, options?: Record<string, unknown>): Promise<{ id: string; score: number; data(): Promise<RawData> }[]>;
 }
 
 const BASE = '/pagefind/';
@@ -52,7 +54,7 @@ export async function loadPagefind(distDir: string, language: string, instanceOp
   const moduleUrl = `${pathToFileURL(join(distDir, 'pagefind', 'pagefind.js')).href}?instance=${roots.length}`;
   const pagefind = (await import(/* @vite-ignore */ moduleUrl)) as {
     createInstance(options: Record<string, unknown>): {
-      search(query: string, options?: Record<string, unknown>): Promise<{ results: { score: number; data(): Promise<RawData> }[] }>;
+      search(query: string, options?: Record<string, unknown>): Promise<{ results: { id: string; score: number; data(): Promise<RawData> }[] }>;
       options(options: Record<string, unknown>): Promise<void>;
     };
   };
@@ -64,6 +66,9 @@ export async function loadPagefind(distDir: string, language: string, instanceOp
   // The options the site's search box sets (ranking weights).
   if (instanceOptions) await instance.options(instanceOptions);
   return {
+    async results(query, options) {
+      return (await instance.search(query, options)).results;
+    },
     async search(query, options) {
       const response = await instance.search(query, options);
       const data = await Promise.all(response.results.map((r) => r.data()));

@@ -1,0 +1,28 @@
+/**
+ * The words of a question that need not match: "can I", "what happens if", "how many", "do I" and their Russian
+ * and Korean equivalents, listed per language in its locale record (`questionWords`). A query that is only such
+ * words keeps them all ("can" is sometimes what one looks up).
+ */
+import type { ParsedQuery, QueryWord, WordsQuery } from './query.ts';
+import { normalizeText, words } from './text.ts';
+
+/** The set a query is filtered with: each listed word as the query parser sees it (normalised, as typed). */
+export function questionWordSet(list: readonly string[]): Set<string> {
+  return new Set(list.flatMap((entry) => words(normalizeText(entry))));
+}
+
+function isQuestionWord(word: QueryWord, set: ReadonlySet<string>): boolean {
+  return set.has(word.word);
+}
+
+/** The words of the query that carry its meaning (all of them when every word is a question word). */
+export function meaningWords(query: WordsQuery, set: ReadonlySet<string>): QueryWord[] {
+  const kept = query.words.filter((w) => !isQuestionWord(w, set));
+  return kept.length > 0 ? kept : query.words;
+}
+
+/** The query without its question words; a rule number or an empty query as it was. */
+export function withoutQuestionWords<Q extends ParsedQuery>(query: Q, set: ReadonlySet<string>): Q {
+  if (query.kind !== 'words' || set.size === 0) return query;
+  return { ...query, words: meaningWords(query, set) };
+}

@@ -1,0 +1,167 @@
+/**
+ * The table's words: the abbreviations, slang and old terms players type (AFB, PDS, "counters", "plastic"),
+ * each mapped to what it names on the site. One file per language, `content/<locale>/vocabulary.yaml`, a list of
+ *
+ *   - words: [AFB]                       # what players type (one or more)
+ *     means: Anti-Fighter Barrage        # what it stands for, shown as "AFB → Anti-Fighter Barrage"
+ *     target: anti-fighter-barrage       # a topic id, a sub-rule (topic#10.1), a rulings page (factions/nekro)
+ *                                        # or one of its sections or notes (factions/nekro#technology-singularity)
+ *
+ * Parsing reports every bad entry with its file and line and keeps the good ones: one bad entry never stops the
+ * rest. Targets are checked against the content (checkVocabularyTargets). Pure: text in, terms and diagnostics out.
+ */
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import type { Diagnostics } from '../diagnostics.ts';
+
+export const VOCABULARY_FILE = 'vocabulary.yaml';
+import { RULING_KINDS, type RulingKind } from '../rulings/ruling.ts';
+
+export type { RulingKind };
+
+export type VocabularyTarget =
+  | { kind: 'topic'; id: string; /** A sub-rule number of the locale ("10.1"). */ number?: string }
+  | { kind: 'ruling'; pages: RulingKind; id: string; /** A section or note anchor of the page. */ anchor?: string };
+
+export interface VocabularyTerm {
+  /** What players type, as written in the file. */
+  words: string[];
+  /** What the words stand for. */
+  means: string;
+  target: VocabularyTarget;
+  /** The line of the entry, for later diagnostics. */
+  line: number;
+}
+
+/** The limits of one entry: a vocabulary is a list of short words, not text. */
+const MAX_WORD_CHARS = 60;
+const MAX_MEANS_CHARS = 120;
+const MAX_WORDS = 20;
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ANCHOR = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.\d{1,3}){0,2}$/;
+const SUB_RULE = /^\d{1,3}\.\d{1,3}$/;
+
+/** A target as written ("anti-fighter-barrage#10.1", "factions/nekro#technology-singularity.4.2"), or why it is not one. */
+export function parseTarget(text: string): VocabularyTarget | string {
+  const [path, anchor, ...extra] = text.trim().split('#');
+  if (extra.length > 0) return `target "${text}" has more than one "#"`;
+  const parts = path.split('/');
+  if (parts.length === 1) {
+    if (!ID.test(path)) return `target "${text}": "${path}" is not a topic id (lower-case words joined by "-")`;
+    if (anchor === undefined) return { kind: 'topic', id: path };
+    if (!SUB_RULE.test(anchor)) return `target "${text}": a topic's "#" takes a sub-rule number such as 10.1`;
+    return { kind: 'topic', id: path, number: anchor };
+  }
+  const [pages, id] = parts;
+  if (parts.length !== 2 || !(RULING_KINDS as readonly string[]).includes(pages) || !ID.test(id)) {
+    return `target "${text}" is neither a topic id nor ${RULING_KINDS.map((k) => `${k}/<id>`).join(' or ')}`;
+  }
+  if (anchor === undefined) return { kind: 'ruling', pages: pages as RulingKind, id };
+  if (!ANCHOR.test(anchor)) return `target "${text}": "#${anchor}" is not a section or note anchor (such as technology-singularity.4.2)`;
+  return { kind: 'ruling', pages: pages as RulingKind, id, anchor };
+}
+
+export function formatTarget(target: VocabularyTarget): string {
+  const path = target.kind === 'topic' ? target.id : `${target.pages}/${target.id}`;
+  const anchor = target.kind === 'topic' ? target.number : target.anchor;
+  return anchor ? `${path}#${anchor}` : path;
+}
+
+function text(node: unknown): string | undefined {
+  return isScalar(node) && typeof node.value === 'string' ? node.value.trim() : isScalar(node) && typeof node.value === 'number' ? String(node.value) : undefined;
+}
+
+/** Parses a vocabulary file. Every problem goes to `d` with file:line; the entries without one are returned. */
+export function parseVocabulary(source: string, file: string, d: Diagnostics): VocabularyTerm[] {
+  const lines = new LineCounter();
+  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const lineOf = (node: YamlNode | null | undefined) => (node?.range ? lines.linePos(node.range[0]).line : 1);
+  if (doc.errors.length > 0) {
+    for (const e of doc.errors) d.error(file, e.linePos?.[0].line ?? lines.linePos(e.pos[0]).line, `not valid YAML: ${e.message.split('\n')[0]}`);
+    return [];
+  }
+  if (doc.contents === null) return [];
+  if (!isSeq(doc.contents)) {
+    d.error(file, lineOf(doc.contents), 'a vocabulary is a list of entries ("- words: [...]")');
+    return [];
+  }
+  const terms: VocabularyTerm[] = [];
+  const seen = new Map<string, number>();
+  for (const item of doc.contents.items) {
+    const line = lineOf(item as YamlNode);
+    if (!isMap(item)) {
+      d.error(file, line, 'an entry has "words", "means" and "target"');
+      continue;
+    }
+    const problems: string[] = [];
+    for (const pair of item.items) {
+      const key = text(pair.key);
+      if (key !== 'words' && key !== 'means' && key !== 'target') problems.push(`unknown field "${String(key ?? pair.key)}" (an entry has words, means and target)`);
+    }
+    const wordsNode = item.get('words', true);
+    const words = isSeq(wordsNode) ? wordsNode.items.map(text) : text(wordsNode) !== undefined ? [text(wordsNode)] : [];
+    if (words.length === 0) problems.push('"words" must list what players type: words: [AFB]');
+    else if (words.length > MAX_WORDS) problems.push(`more than ${MAX_WORDS} words in one entry`);
+    for (const w of words) {
+      if (w === undefined || w === '') problems.push('every word must be non-empty text');
+      else if (w.length > MAX_WORD_CHARS) problems.push(`"${w.slice(0, 20)}…" is longer than ${MAX_WORD_CHARS} characters`);
+      else if (!/[\p{L}\p{N}]/u.test(w)) problems.push(`"${w}" has no letter or digit`);
+    }
+    const means = text(item.get('means', true));
+    if (!means) problems.push('"means" must say what the words stand for');
+    else if (means.length > MAX_MEANS_CHARS) problems.push(`"means" is longer than ${MAX_MEANS_CHARS} characters`);
+    const targetText = text(item.get('target', true));
+    const target = targetText ? parseTarget(targetText) : '"target" must name a topic, sub-rule, rulings page or section';
+    if (typeof target === 'string') problems.push(target);
+    if (problems.length > 0 || typeof target === 'string') {
+      for (const p of problems) d.error(file, line, p);
+      continue;
+    }
+    const good = words as string[];
+    for (const w of good) {
+      const key = w.toLocaleLowerCase();
+      const earlier = seen.get(key);
+      if (earlier !== undefined) d.warn(file, line, `"${w}" is listed already (line ${earlier}): the first entry wins`);
+      else seen.set(key, line);
+    }
+    terms.push({ words: good, means: means!, target, line });
+  }
+  return terms;
+}
+
+/** What the vocabulary's targets are checked against: the locale's topics and the rulings pages. */
+export interface VocabularyTargets {
+  /** The locale's sub-rule numbers of a topic, or undefined when no locale has the topic (a fallback page counts). */
+  topic(id: string): { numbers: readonly string[] } | undefined;
+  /**
+   * A rulings page's anchors (sections and notes), or undefined when there is no such page; the whole lookup is
+   * undefined while the site has no rulings pages.
+   */
+  ruling?(pages: RulingKind, id: string): { has(anchor: string): boolean } | undefined;
+}
+
+/** Checks each term's target; reports those that name nothing (file:line) and returns the others. */
+export function checkVocabularyTargets(terms: VocabularyTerm[], targets: VocabularyTargets, file: string, d: Diagnostics): VocabularyTerm[] {
+  return terms.filter((term) => {
+    if (term.target.kind === 'ruling' && !targets.ruling) {
+      d.warn(file, term.line, `target "${formatTarget(term.target)}": the site has no rulings pages yet; the entry is left out`);
+      return false;
+    }
+    const problem = targetProblem(term.target, targets);
+    if (problem) d.error(file, term.line, problem);
+    return problem === undefined;
+  });
+}
+
+function targetProblem(target: VocabularyTarget, targets: VocabularyTargets): string | undefined {
+  const shown = formatTarget(target);
+  if (target.kind === 'topic') {
+    const topic = targets.topic(target.id);
+    if (!topic) return `target "${shown}": no topic "${target.id}"`;
+    if (target.number && !topic.numbers.includes(target.number)) return `target "${shown}": the topic has no sub-rule ${target.number} in this language`;
+    return undefined;
+  }
+  const page = targets.ruling?.(target.pages, target.id);
+  if (!page) return `target "${shown}": no rulings page ${target.pages}/${target.id}`;
+  if (target.anchor && !page.has(target.anchor)) return `target "${shown}": the page has no section or note #${target.anchor}`;
+  return undefined;
+}
