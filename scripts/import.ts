@@ -47,15 +47,17 @@ try {
     const out = resolve(process.cwd(), values.out);
     // The named files' own topics, each as if it were the only source: where the manifest publishes another
     // source for a topic, the report (of the whole import) says which and what differs.
+    // The rulings pages stay in the manifest of that run so that links to them resolve, but are not written.
     const own = named.size === 0 ? result : runImport({ manifest: { ...all, files: all.files.filter((f) => named.has(f.file)).map((f) => ({ ...f, publish: undefined })), editions: [] }, topics, sourcesDir: 'sources', read });
-    writePreview(out, own.files, result.report);
+    const ownFiles = named.size === 0 ? own.files : new Map([...own.files].filter(([path]) => !/^[^/]+\/(?:factions|components)\//.test(path)));
+    writePreview(out, ownFiles, result.report);
     for (const f of all.files.filter((f) => named.has(f.file))) {
       if (!pdfs.has(f.origin ? resolve(process.cwd(), f.origin) : join(sourcesDir, f.file))) continue;
       const textFile = join(out, 'sources', `${f.file}.txt`);
       writeFileAtomic(textFile, read(f.file));
       console.log(`${f.origin ?? `sources/${f.file}`} was read as a PDF: the lines its defects name are lines of ${textFile}`);
     }
-    console.log(`preview: ${own.files.size} entries${named.size > 0 ? ' from the named files' : ''} and IMPORT-REPORT.md in ${out} (${result.defects.length} defects); content/ and sources/ unchanged`);
+    console.log(`preview: ${ownFiles.size} entries${named.size > 0 ? ' from the named files' : ''} and IMPORT-REPORT.md in ${out} (${result.defects.length} defects); content/ and sources/ unchanged`);
   } else {
     copyNewFiles(added);
     writeFileAtomic(manifestPath, added.reduce((text, a) => addToManifest(text, a.source), manifestText));
