@@ -13,7 +13,7 @@ import { escapeHtml } from './redirects.ts';
 
 /** What a rule-number page says in its head. */
 export interface NumberPageHead {
-  /** "49.4 Ограничение на компоненты": the page title (before the site's name) and og:title. */
+  /** "49.4 Ограничение на компоненты": the page title and og:title. */
   title: string;
   /** Its preview text: the sub-rule's, or the entry's summary. */
   description: string;
@@ -46,7 +46,8 @@ export interface NumberPageOptions {
 
 /**
  * The rule-number pages of one rendered entry page (`file`, for errors): a function from a number's head to its
- * page. `siteTitle` follows the title as on every page ("49.4 … · TI4: свод правил"). With `stylesheet`, the page
+ * page. Its title is the number's alone ("49.4 Ограничение на компоненты", as short as a tab and a forum preview
+ * want it); `siteTitle` is its og:site_name. With `stylesheet`, the page
  * carries its styles inline, so that nothing but the page itself stands between the link and the painted rule
  * (these pages are not part of the offline download, which stays with the entry pages and their shared stylesheet).
  */
@@ -89,7 +90,7 @@ export function numberPages(entryHtml: string, file: string, siteTitle: string, 
   let policy: string | undefined;
   return (n) => {
     const own =
-      `<title>${e(n.title)} · ${e(siteTitle)}</title>` +
+      `<title>${e(n.title)}</title>` +
       `<meta name="description" content="${e(n.description)}">` +
       `<link rel="canonical" href="${e(n.canonical)}">` +
       // The entry is the page to index; this address only leads to it.

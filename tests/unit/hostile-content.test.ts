@@ -160,9 +160,9 @@ describe('allowed as text: rendered as text, never as markup', () => {
       const anchor = file.match(/^en\/(23\.\d)\//)?.[1];
       expect(elements.filter((e) => e.tagName === 'script').map((s) => toString(s)), file).toEqual(['own()']);
       const title = elements.find((e) => e.tagName === 'title')!;
-      expect(toString(title)).toBe(`${anchor ?? '23'} <script>alert('title')</script> Component Limitations · TI4`);
+      expect(toString(title)).toBe(`${anchor ?? '23'} <script>alert('title')</script> Component Limitations`);
       const ogTitle = elements.find((e) => e.properties.property === 'og:title');
-      expect(`${ogTitle?.properties.content} · TI4`).toBe(toString(title));
+      expect(ogTitle?.properties.content).toBe(toString(title));
     }
   });
 });
