@@ -1,8 +1,8 @@
 /**
  * What the service worker does with a navigation, decided the way the static server decides it, so that a
  * pasted link opens the same page with the worker as without it, online and offline: a folder path without
- * its slash goes to the folder, a rule-number URL (/ru/49.4, /ru/49.4/) is answered with its entry's page (the
- * static host's copy of it is that page too; its head script, RuleAddress.astro, goes to the anchor), an
+ * its slash goes to the folder, a rule-number URL (/ru/49.4, /ru/49.4/) goes to its entry and anchor (answered by the
+ * worker itself, then the entry from the network or its saved copy: no copy per number is saved), an
  * unknown rule number (/en/999.9/, or a known topic's unknown sub-rule /en/23.99/) is the 404 page, the old
  * address of a moved page (/compare/{id}/, moved-pages.ts) goes to its new one, as its redirect page does, and
  * every other path is a page (fetched, or read from the offline cache). The query string never matters.
@@ -31,8 +31,6 @@ export type Navigation =
   | { kind: 'redirect'; to: string; dropQuery: boolean }
   /** The page at this folder path (without base): "ru/component-limitations/", "" for the root. */
   | { kind: 'page'; path: string }
-  /** A rule number's page: its entry's page at this folder path, answered at the number's address. */
-  | { kind: 'rule'; path: string }
   /** What the server answers with its 404 page: the language's own (`page`, "ru/404.html"), as the server picks it. */
   | { kind: 'not-found'; page: string };
 
@@ -48,7 +46,7 @@ export function resolveNavigation(path: string, numbers: RuleNumbers, moved: Mov
     const entry = Object.hasOwn(numbers[key], entryNumber) ? numbers[key][entryNumber] : undefined;
     const number = sub === undefined ? entryNumber : `${entryNumber}.${sub}`;
     if (!entry || (sub !== undefined && !entry.includes(number, 1))) return { kind: 'not-found', page: `${key.split('/')[0]}/404.html` };
-    return { kind: 'rule', path: `${key}/${entry[0]}/` };
+    return { kind: 'redirect', to: `${key}/${entry[0]}/${sub === undefined ? '' : `#${number}`}`, dropQuery: true };
   }
   // Own property only: a path such as "constructor/" is no moved page.
   const folder = path.endsWith('/') ? path : `${path}/`;

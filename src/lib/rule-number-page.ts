@@ -2,14 +2,24 @@
  * A rule-number page (/ru/49.4/, /ru/49/, /en/lrr-1.3/49.4/) is its entry's page itself, so that a pasted link
  * paints the rule in one round trip from any static host (no redirect, no second page): the entry page as Astro
  * rendered it, with the head's own meta replaced by the number's (title, description, canonical link to the
- * entry and anchor, noindex, link-preview tags). Its body, scripts, styles and Content-Security-Policy are the
- * entry page's; the entry page's inline head script (rule-address.js) scrolls to and highlights the sub-rule and
- * shows the entry's address. The head is parsed (hast), never searched with patterns; each entry is parsed once
+ * entry and anchor, noindex, link-preview tags) and one inline script (RULE_ADDRESS_SCRIPT) that shows the entry's
+ * address and goes to the sub-rule's anchor before the body is parsed, so the first paint is the highlighted rule,
+ * as at /ru/component-limitations/#49.4. Its body and scripts are the entry page's. The head is parsed (hast), never searched with patterns; each entry is parsed once
  * and its numbers' pages are spliced from it.
  */
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { escapeHtml } from './redirects.ts';
+
+/**
+ * The one inline script of every rule-number page, the same on all (one hash in the Content-Security-Policy): the
+ * address bar shows the canonical link's path (the entry's), and the anchor (a typed one first, else the
+ * canonical link's) is gone to as a fragment navigation, which highlights (:target) and scrolls to the sub-rule as
+ * it is parsed. The query (?ref=forum) is dropped, as a redirect dropped it. Only on these pages: the entry pages,
+ * which the offline download saves, carry no byte of it (the service worker sends a rule number to its entry).
+ */
+export const RULE_ADDRESS_SCRIPT =
+  "var c=document.querySelector('link[rel=canonical]'),u=new URL(c.href),h=location.hash||u.hash;history.replaceState(history.state,'',u.pathname);if(h)location.replace(h)";
 
 /** What a rule-number page says in its head. */
 export interface NumberPageHead {
@@ -38,7 +48,7 @@ export interface NumberPageOptions {
   stylesheet?: (href: string) => string | undefined;
   /**
    * The Content-Security-Policy of a number's page (given one of them without its policy <meta>), which replaces
-   * the entry page's: an inlined stylesheet needs its hash. Asked once per entry page: its numbers' pages differ
+   * the entry page's (required when the entry page has one): its script and an inlined stylesheet need their hashes. Asked once per entry page: its numbers' pages differ
    * only in their head's text.
    */
   policy?: (page: string) => string;
@@ -69,7 +79,9 @@ export function numberPages(entryHtml: string, file: string, siteTitle: string, 
     const isPolicy = el.tagName === 'meta' && String(el.properties.httpEquiv).toLowerCase() === 'content-security-policy';
     const rel = Array.isArray(el.properties.rel) ? el.properties.rel.map(String) : [];
     const css = el.tagName === 'link' && rel.includes('stylesheet') && options.stylesheet ? options.stylesheet(String(el.properties.href)) : undefined;
-    if (!replaced(el) && !(isPolicy && options.policy) && css === undefined) continue;
+    // The page's own script needs its hash: an entry page's policy cannot be kept as it is.
+    if (isPolicy && !options.policy) throw new Error(`${file}: its Content-Security-Policy needs the rule-number page's script: give numberPages a policy`);
+    if (!replaced(el) && !isPolicy && css === undefined) continue;
     const start = el.position?.start.offset;
     const end = el.position?.end.offset;
     if (start === undefined || end === undefined) throw new Error(`${file}: <${el.tagName}> in <head> without a position`);
@@ -101,7 +113,9 @@ export function numberPages(entryHtml: string, file: string, siteTitle: string, 
       `<meta property="og:description" content="${e(n.description)}">` +
       (n.shortUrl ? `<meta property="og:url" content="${e(n.shortUrl)}">` : '') +
       // Twitter/X reads og:title and og:description when its own are missing: only the card type.
-      '<meta name="twitter:card" content="summary">';
+      '<meta name="twitter:card" content="summary">' +
+      // After the canonical link, which it reads.
+      `<script>${RULE_ADDRESS_SCRIPT}</script>`;
     const page = (meta: string) => parts.map((part, i) => (i === insertAt ? own : '') + (i === policyAt ? meta : '') + part).join('');
     if (options.policy && policyAt >= 0) {
       // The policy's quotes stay as they are inside a double-quoted attribute (it holds no '"', '&' or '<').

@@ -1,8 +1,8 @@
 /**
  * The service worker's own part, imported by Workbox's sw.js before Workbox's routes (bundled by the build,
  * src/node/service-worker.ts, with the site's data as OFFLINE_DATA):
- * - navigations: resolved as the static server resolves them (src/lib/offline-navigation.ts: rule numbers, answered
- *   with their entry's page; moved pages); pages come from
+ * - navigations: resolved as the static server resolves them (src/lib/offline-navigation.ts: rule numbers, moved
+ *   pages); pages come from
  *   the network first and from the offline cache when the network fails or is slow;
  * - the search indexes and graph files: saved when fetched (hashed Pagefind chunks cache-first);
  * - the language download: the reader's language (that of the first page that asks) has its pages and search
@@ -107,8 +107,7 @@ async function navigate(request: Request, url: URL, path: string): Promise<Respo
   if (navigation.kind === 'not-found') return notFound(navigation.page);
   if (navigation.kind === 'redirect') return Response.redirect(here(navigation.to.replace(/#|$/, (m) => (navigation.dropQuery ? '' : url.search) + m)), 302);
   const key = here(navigation.path);
-  // A rule number (/ru/49.4/) gets its entry's page, saved or fetched: the offline download holds no copy per number.
-  return networkFirst(navigation.kind === 'rule' ? new Request(key) : request, PAGES, key, () => savedPage(key), () => notSaved(navigation.path));
+  return networkFirst(request, PAGES, key, () => savedPage(key), () => notSaved(navigation.path));
 }
 
 /**

@@ -9,10 +9,10 @@ const moved = movedPages(realGlossary());
 
 describe('resolveNavigation', () => {
   it('sends rule numbers, with or without the slash, to their entry and anchor, dropping the query', () => {
-    expect(resolveNavigation('ru/49.4/', numbers, moved)).toEqual({ kind: 'rule', path: 'ru/component-limitations/' });
-    expect(resolveNavigation('ru/49.4', numbers, moved)).toEqual({ kind: 'rule', path: 'ru/component-limitations/' });
-    expect(resolveNavigation('en/23', numbers, moved)).toEqual({ kind: 'rule', path: 'en/component-limitations/' });
-    expect(resolveNavigation('ko/45.5/', numbers, moved)).toEqual({ kind: 'rule', path: 'ko/producing-units/' });
+    expect(resolveNavigation('ru/49.4/', numbers, moved)).toEqual({ kind: 'redirect', to: 'ru/component-limitations/#49.4', dropQuery: true });
+    expect(resolveNavigation('ru/49.4', numbers, moved)).toEqual({ kind: 'redirect', to: 'ru/component-limitations/#49.4', dropQuery: true });
+    expect(resolveNavigation('en/23', numbers, moved)).toEqual({ kind: 'redirect', to: 'en/component-limitations/', dropQuery: true });
+    expect(resolveNavigation('ko/45.5/', numbers, moved)).toEqual({ kind: 'redirect', to: 'ko/producing-units/#45.5', dropQuery: true });
   });
 
   it('answers unknown numbers with the language’s 404 page, as the server does: an unknown entry, or a known entry’s unknown sub-rule', () => {
@@ -48,7 +48,7 @@ describe('resolveNavigation', () => {
   it('knows every sub-rule number of every entry', () => {
     const glossary = realGlossary();
     for (const entry of glossary.entries('ko')) {
-      for (const s of entry.subRules) expect(resolveNavigation(`ko/${s.number}/`, numbers, moved)).toEqual({ kind: 'rule', path: `ko/${entry.id}/` });
+      for (const s of entry.subRules) expect(resolveNavigation(`ko/${s.number}/`, numbers, moved)).toEqual({ kind: 'redirect', to: `ko/${entry.id}/#${s.number}`, dropQuery: true });
     }
   });
 });

@@ -3,7 +3,7 @@ import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll, select } from 'hast-util-select';
 import { describe, expect, it } from 'vitest';
-import { numberPages } from '../../src/lib/rule-number-page.ts';
+import { numberPages, RULE_ADDRESS_SCRIPT } from '../../src/lib/rule-number-page.ts';
 import { ruleNumberPages } from '../../src/lib/redirects.ts';
 import { realGlossary } from './support.ts';
 
@@ -12,7 +12,7 @@ const ENTRY =
   '<!DOCTYPE html><html lang="ru"> <head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src \'self\'"> <title>49 Ограничение · TI4</title> ' +
   '<link rel="icon" href="/icon.svg"><script>theme()</script><meta name="description" content="Entry summary"><link rel="canonical" href="/ru/component-limitations/">' +
   '<link rel="alternate" hreflang="en" href="/en/component-limitations/"><meta property="og:type" content="article"><meta property="og:title" content="49 Ограничение">' +
-  '<meta property="og:description" content="Entry summary"><meta property="og:locale" content="ru_RU"><meta name="twitter:card" content="summary"><script>address()</script>' +
+  '<meta property="og:description" content="Entry summary"><meta property="og:locale" content="ru_RU"><meta name="twitter:card" content="summary"><script>own()</script>' +
   '<link rel="stylesheet" href="/_astro/reading.css"></head> ' +
   BODY;
 const HEAD = { title: '49.4 Ограничение', description: 'Sub-rule "text" <b>', canonical: '/ru/component-limitations/#49.4', shortUrl: 'https://rules.example/ru/49.4/' };
@@ -22,7 +22,7 @@ const all = (html: string, selector: string) => selectAll(selector, head(html)) 
 
 describe('numberPages', () => {
   it('keeps the entry page but for its head\'s own meta, which say the number\'s (escaped), with the canonical link to the entry and anchor', () => {
-    const page = numberPages(ENTRY, 'ru/component-limitations/index.html', 'TI4')(HEAD);
+    const page = numberPages(ENTRY, 'ru/component-limitations/index.html', 'TI4', { policy: () => "script-src 'self'" })(HEAD);
     expect(page.endsWith(BODY)).toBe(true);
     expect(all(page, 'title').map((t) => (t.children[0] as { value: string }).value)).toEqual(['49.4 Ограничение']);
     expect(all(page, 'link[rel=canonical]').map((l) => l.properties.href)).toEqual(['/ru/component-limitations/#49.4']);
@@ -34,9 +34,9 @@ describe('numberPages', () => {
     expect(all(page, 'meta[property="og:url"]').map((m) => m.properties.content)).toEqual(['https://rules.example/ru/49.4/']);
     expect(all(page, 'meta[property="og:locale"]').map((m) => m.properties.content)).toEqual(['ru_RU']);
     expect(all(page, 'meta[name="twitter:card"]')).toHaveLength(1);
-    // The entry page's scripts, in order, the canonical link before the one that reads it.
-    expect(page.indexOf('rel="canonical"')).toBeLessThan(page.indexOf('address()'));
-    expect(all(page, 'script:not([src])').map((s) => (s.children[0] as { value: string }).value)).toEqual(['theme()', 'address()']);
+    // Its own script after the canonical link it reads, then the entry page's, in order.
+    expect(all(page, 'script:not([src])').map((s) => (s.children[0] as { value: string }).value)).toEqual([RULE_ADDRESS_SCRIPT, 'theme()', 'own()']);
+    expect(page.indexOf('rel="canonical"')).toBeLessThan(page.indexOf(RULE_ADDRESS_SCRIPT));
   });
 
   it('carries a stylesheet inline, and a policy made once for the entry that allows it', () => {
@@ -58,9 +58,10 @@ describe('numberPages', () => {
   });
 
   it('refuses an entry page without a title or canonical link, and a stylesheet that would end its element', () => {
-    expect(() => numberPages(ENTRY.replace(/<link rel="canonical"[^>]*>/, ''), 'x/index.html', 'TI4')).toThrow(/^x\/index\.html: .*canonical/);
+    expect(() => numberPages(ENTRY.replace(/<link rel="canonical"[^>]*>/, ''), 'x/index.html', 'TI4', { policy: () => '' })).toThrow(/^x\/index\.html: .*canonical/);
+    expect(() => numberPages(ENTRY, 'p.html', 'TI4')).toThrow(/^p\.html: .*policy/);
     expect(() => numberPages('<html><body></body></html>', 'y.html', 'TI4')).toThrow(/^y\.html: no <\/head>/);
-    expect(() => numberPages(ENTRY, 'z.html', 'TI4', { stylesheet: () => 'a{}</style><script>x()</script>' })).toThrow(/^z\.html: .*<\/style/);
+    expect(() => numberPages(ENTRY, 'z.html', 'TI4', { policy: () => '', stylesheet: () => 'a{}</style><script>x()</script>' })).toThrow(/^z\.html: .*<\/style/);
   });
 });
 

@@ -1,1 +1,0 @@
-(function(){var m=/\/(\d+(?:\.\d+)?)\/?$/.exec(location.pathname),c=document.querySelector('link[rel=canonical]');if(m&&c){var h=location.hash||(m[1].indexOf('.')>0?'#'+m[1]:'');history.replaceState(history.state,'',new URL(c.href).pathname);if(h)location.replace(h)}})()
