@@ -1,9 +1,11 @@
 /**
- * npm run bench [-- --sizes=110,1000] [-- --no-lighthouse] [-- --build-runs=3]
+ * npm run bench [-- --sizes=110,1000] [-- --no-lighthouse] [-- --build-runs=3] [-- --phone-runs=15]
  * Builds the site, serves dist/ on loopback with gzip, and prints: first-visit bytes of page types, JS on an
- * entry page, search latency and bytes (Chromium, phone viewport), instant-index sizes, Lighthouse scores;
+ * entry page, search latency and bytes (Chromium, phone viewport), instant-index sizes, the time to the painted
+ * rule on an emulated phone (a pasted rule-number link, a topic page, a search from the home page; src/node/bench/phone.ts)
+ * beside its floor, Lighthouse scores;
  * then, at the real content and at each synthetic size (3 × N entries; 110 is the LRR's size): build time and
- * dist size, the heaviest first visit of any page (redirects included), the offline download per language and
+ * dist size, the heaviest first visit of any page (rule numbers included), the rule-number pages' disk cost, the offline download per language and
  * the bytes of a first full-text search, each against its budget. The 3 × 1,000 build is timed --build-runs times
  * (default 3) and judged on the median.
  */
@@ -27,6 +29,8 @@ import { buildRuns, describeRuns, median } from '../src/node/bench/build-runs.ts
 import { serveStatic } from '../src/node/static-server.ts';
 import { loadBuiltSearch } from '../src/node/search-listing.ts';
 import { readTableQuestions, scoreTableQuestions, TABLE_QUESTIONS, TABLE_TOP3_TARGET } from '../src/node/table-questions.ts';
+import { numberPagesOnDisk } from '../src/node/bench/number-pages-size.ts';
+import { PEER_TOPIC_PAGE_MS, PHONE, timeLink, timeSearch, type PhoneTiming } from '../src/node/bench/phone.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -105,6 +109,32 @@ printTable(`Table questions (${TABLE_QUESTIONS})`, [
   { what: 'answer in the first three', value: rate(table.top3), target: `≥ ${TABLE_TOP3_TARGET * 100} %`, ok: table.top3 >= TABLE_TOP3_TARGET * table.total },
 ]);
 for (const miss of table.misses) console.log(`  miss: ${miss.question.locale} "${miss.question.query}" → wanted ${miss.question.answers.join(' or ')}; listed ${miss.listed.join(', ') || 'nothing'}`);
+// On a phone, as the issue measured it: the site as a plain static host serves it (files only: no redirect but a
+// folder's slash), each figure the median of PHONE_RUNS cold runs.
+const PHONE_RUNS = Number(args.find((a) => a.startsWith('--phone-runs='))?.slice(13) ?? 15);
+const plainHost = await serveStatic(join(root, 'dist'), { encodings: ['gzip'], redirectNavigations: false });
+const onPlainHost = (path: string) => new URL(path.replace(/^\//, ''), plainHost.url).href;
+/** Half the peer's time for its topic pages: the issue's target for a pasted rule-number link. */
+const RULE_LINK_TARGET_MS = PEER_TOPIC_PAGE_MS / 2;
+const phoneRow = (what: string, t: PhoneTiming, targetMs?: number): Row => ({
+  what: `${what} → ${t.landed}`,
+  value: `${t.medianMs.toFixed(0)} ms (floor ${t.floorMs.toFixed(0)} ms: ${kb(t.documentBytes)} page; runs ${Math.min(...t.runs).toFixed(0)}–${Math.max(...t.runs).toFixed(0)})`,
+  target: targetMs === undefined ? undefined : `≤ ${targetMs} ms`,
+  ok: targetMs === undefined ? undefined : t.medianMs <= targetMs,
+});
+const phoneRows: Row[] = [];
+try {
+  for (const link of ['/ru/49.4/', '/en/58.3/', '/ko/45.5/']) phoneRows.push(phoneRow(`pasted rule-number link ${link}`, await timeLink(browser, onPlainHost(link), PHONE_RUNS), RULE_LINK_TARGET_MS));
+  phoneRows.push(phoneRow('topic page /ru/component-limitations/', await timeLink(browser, onPlainHost('/ru/component-limitations/'), PHONE_RUNS)));
+  phoneRows.push(phoneRow('search from the home page /ru/ ("49.4", first result tapped)', await timeSearch(browser, onPlainHost('/ru/'), '49.4', PHONE_RUNS)));
+} finally {
+  await plainHost.close();
+}
+phoneRows.push({ what: 'the peer site (issue #35, not reachable from here): its topic pages', value: `${PEER_TOPIC_PAGE_MS} ms` });
+printTable(
+  `Time to the painted rule on a phone (Chromium ${PHONE.width}×${PHONE.height}, ${PHONE.rttMs} ms RTT, ${PHONE.downKbps / 1000} Mbps down, CPU ${PHONE.cpuSlowdown}× slower, cold cache, static host; median of ${PHONE_RUNS})`,
+  phoneRows,
+);
 
 const FIRST_VISIT_BUDGET = 10 * 1024;
 
@@ -127,17 +157,8 @@ async function scaleRows(browser: Browser, label: string, dist: string, judged: 
     for (const [kind, page] of byKind) {
       rows.push({ what: `${label}: first visit, heaviest ${kind} (${page.path})`, value: `${page.total} B`, ...budget(`≤ ${FIRST_VISIT_BUDGET} B`, page.total <= FIRST_VISIT_BUDGET) });
     }
-    // The same rule-number URL from a static host that cannot redirect (GitHub Pages): its redirect page, then the entry.
-    const rule = byKind.get('rule number');
-    if (rule) {
-      const staticHost = await serveStatic(dist, { encodings: ['gzip'], redirectNavigations: false });
-      try {
-        const w = await measurePage(browser, new URL(rule.path.replace(/^\//, ''), staticHost.url).href);
-        rows.push({ what: `${label}: first visit, ${rule.path} from a static host (redirect page + entry)`, value: `${w.total} B` });
-      } finally {
-        await staticHost.close();
-      }
-    }
+    const numbers = numberPagesOnDisk(dist);
+    rows.push({ what: `${label}: rule-number pages on disk (each its entry's page, stylesheet inline)`, value: `${(numbers.bytes / 1048576).toFixed(1)} MB, ${numbers.files} files` });
     const downloads = offlineDownloads(dist);
     for (const locale of LOCALES) {
       const d = downloads[locale];

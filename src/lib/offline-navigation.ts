@@ -1,7 +1,8 @@
 /**
  * What the service worker does with a navigation, decided the way the static server decides it, so that a
  * pasted link opens the same page with the worker as without it, online and offline: a folder path without
- * its slash goes to the folder, a rule-number URL (/ru/49.4, /ru/49.4/) goes to its entry and anchor, an
+ * its slash goes to the folder, a rule-number URL (/ru/49.4, /ru/49.4/) goes to its entry and anchor (answered by the
+ * worker itself, then the entry from the network or its saved copy: no copy per number is saved), an
  * unknown rule number (/en/999.9/, or a known topic's unknown sub-rule /en/23.99/) is the 404 page, the old
  * address of a moved page (/compare/{id}/, moved-pages.ts) goes to its new one, as its redirect page does, and
  * every other path is a page (fetched, or read from the offline cache). The query string never matters.

@@ -1,9 +1,9 @@
 /**
- * The rule-number URLs people paste in forums (/ru/49/, /ru/49.4/): small static pages that redirect to
- * the entry and anchor by meta refresh, with a canonical link, link-preview meta, and one line of script
- * that keeps an anchor typed after the number. Written as plain files after the build: there are many,
- * and they need none of the site's CSS. The same kind of page keeps the old addresses of moved pages
- * working (/compare/{id}/ → /en/compare/{id}/, moved-pages.ts).
+ * The rule-number URLs people paste in forums (/ru/49/, /ru/49.4/): each is its entry's page itself with the
+ * number's head (canonical link to the entry and anchor, link-preview meta), made from the rendered entry page
+ * after the build (rule-number-page.ts), so that the rule paints in one round trip from any static host.
+ * The old addresses of moved pages (/compare/{id}/ → /en/compare/{id}/, moved-pages.ts) are small pages that
+ * redirect by meta refresh, with one line of script that keeps an anchor typed after the address.
  */
 import { t } from '../i18n/ui.ts';
 import type { Glossary } from './glossary.ts';
@@ -12,6 +12,7 @@ import { numberedTitle } from './entry.ts';
 import { describe, entrySummary } from './render.ts';
 import { entryPath, homePath, numberPath, siteHref } from './routes.ts';
 import { movedPages } from './moved-pages.ts';
+import type { NumberPageHead } from './rule-number-page.ts';
 
 export interface RedirectPage {
   /** Path relative to the site root, without base: "ru/49.4/index.html". */
@@ -57,33 +58,40 @@ export function redirectHtml(o: { locale: Locale; target: string; anchor?: strin
   ].join('\n');
 }
 
-/** Every rule-number page of the site: one per entry number and one per sub-rule number, per locale. */
-/** With no `site`, canonical links are root-relative and og:url is left out: no page names a made-up host. */
-export function redirectPages(glossary: Glossary, base: string, site: string | URL | undefined, csp?: string): RedirectPage[] {
-  const pages: RedirectPage[] = [];
-  for (const locale of LOCALES) {
-    for (const entry of glossary.entries(locale)) {
+/** The rule-number pages of one entry page: its file (as Astro wrote it) and each number's page and head. */
+export interface NumberPagesOf {
+  /** "ru/component-limitations/index.html". */
+  entryFile: string;
+  locale: Locale;
+  pages: { file: string; head: NumberPageHead }[];
+}
+
+/**
+ * Every rule-number page of the site: one per entry number and one per sub-rule number, per locale, each the
+ * entry's page with the number's head (rule-number-page.ts). With no `site`, canonical links are root-relative
+ * and og:url is left out: no page names a made-up host.
+ */
+export function ruleNumberPages(glossary: Glossary, base: string, site: string | URL | undefined): NumberPagesOf[] {
+  return LOCALES.flatMap((locale) =>
+    glossary.entries(locale).flatMap((entry) => {
+      if (entry.number === null) return [];
       const target = entryPath(base, locale, entry.id);
-      const canonical = siteHref(target, site);
       const make = (number: string, title: string, description: string, anchor?: string) => ({
         file: `${locale}/${number}/index.html`,
-        html: redirectHtml({
-          locale,
-          target,
-          anchor,
+        head: {
           title,
           description,
-          canonical,
+          canonical: siteHref(anchor ? `${target}#${anchor}` : target, site),
           shortUrl: site ? new URL(numberPath(base, locale, number), site).href : undefined,
-          icon: `${homePath(base)}icon.svg`,
-          csp,
-        }),
+        },
       });
-      if (entry.number !== null) pages.push(make(String(entry.number), numberedTitle(entry), entrySummary(entry)));
-      for (const s of entry.subRules) pages.push(make(s.number, `${s.number} ${entry.title}`, describe(s.text), s.number));
-    }
-  }
-  return pages;
+      return [{
+        entryFile: `${target.slice(homePath(base).length)}index.html`,
+        locale,
+        pages: [make(String(entry.number), numberedTitle(entry), entrySummary(entry)), ...entry.subRules.map((s) => make(s.number, `${s.number} ${entry.title}`, describe(s.text), s.number))],
+      }];
+    }),
+  );
 }
 
 /**

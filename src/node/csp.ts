@@ -46,7 +46,7 @@ export function policy(scriptHashes: Iterable<string>, styleHashes: Iterable<str
   return [...BASE_DIRECTIVES, `script-src ${script}`, ...(styles.length > 0 ? [`style-src 'self' ${styles.join(' ')}`] : [])].join('; ');
 }
 
-/** The hash of the one script every redirect page (rule numbers, moved pages, old editions) carries, and their policy. */
+/** The hash of the one script every redirect page (the moved pages' old addresses) carries, and their policy. */
 export const REDIRECT_HASH = sha256(REDIRECT_SCRIPT);
 export const REDIRECT_POLICY = policy([REDIRECT_HASH], []);
 

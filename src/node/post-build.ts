@@ -2,8 +2,8 @@
  * Steps that run on the built site before it is swapped in, once the files made meanwhile on the other core (the
  * entry graphs and rule-number pages, src/node/side-files.ts) are written: the search indexes (Pagefind, which was
  * given its pages as Astro rendered them and has written its index meanwhile or now does, and the instant indexes),
- * sitemap, robots and web manifest, the headers file (the union of the pages' policies), the old editions' number
- * pages, and last the service worker (which precaches the final files).
+ * sitemap, robots and web manifest, the headers file (the union of the pages' policies), the rule-number pages
+ * (copies of the entry pages with the number's head), and last the service worker (which precaches the final files).
  */
 import { renameSync, rmdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,10 +17,12 @@ import type { PagefindFeed } from './pagefind-index.ts';
 import type { SideFilesReport } from './side-files.ts';
 import { isFullTextFile } from '../lib/search/full-text-pages.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../lib/site-files.ts';
-import { headersFile, policy, REDIRECT_HASH, REDIRECT_POLICY, type RenderedCsp } from './csp.ts';
+import { headersFile, policy, REDIRECT_HASH, type RenderedCsp } from './csp.ts';
 import { siteFiles } from './link-check.ts';
 import { writeServiceWorker } from './service-worker.ts';
-import { editionRedirectPages } from '../lib/editions/edition-redirects.ts';
+import { editionNumberPages } from '../lib/editions/edition-redirects.ts';
+import { ruleNumberPages } from '../lib/redirects.ts';
+import { writeNumberPages } from './number-pages.ts';
 import { editionNumbers } from '../lib/editions/edition-site.ts';
 import { siteEditions } from './site-editions.ts';
 import { t } from '../i18n/ui.ts';
@@ -33,7 +35,7 @@ export interface PostBuildContext {
   base: string;
   /** The site's origin, or undefined: then no sitemap (its URLs must be absolute) and no page names a host. */
   site: string | undefined;
-  /** The files written on the other core while Astro rendered (the entry graphs, the rule-number pages). */
+  /** The files written on the other core while Astro rendered (the entry graphs, the moved pages' redirects). */
   side: Promise<SideFilesReport>;
   /** The policies Astro's pages got as they were rendered (src/middleware.ts). */
   rendered: RenderedCsp;
@@ -72,7 +74,7 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   indexing.catch(() => {});
   const waited = performance.now();
   const side = await ctx.side;
-  console.log(`  entry graphs and rule-number pages: ${side.graphs.length + side.numberPages.length} files (waited ${((performance.now() - waited) / 1000).toFixed(1)} s for them)`);
+  console.log(`  entry graphs and moved pages' redirects: ${side.graphs.length + side.movedPages.length} files (waited ${((performance.now() - waited) / 1000).toFixed(1)} s for them)`);
   await step('instant indexes', () =>
     writeFiles(outDir, LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale, oldNumbers(locale), vocabulary?.get(locale))) }))),
   );
@@ -86,18 +88,19 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
     { file: 'robots.txt', html: robotsTxt(base, site) },
     { file: 'manifest.webmanifest', html: webManifest(base) },
   ]);
-  // The union of every page's policy, for the headers file (the redirect pages' one script among them: they carry
+  // Rule numbers (/ru/49.4/) and old editions' (/en/lrr-1.3/49.4/): copies of the entry pages Astro wrote, with the
+  // number's head and the stylesheet inline.
+  const numberPages = await step('rule-number pages', () => writeNumberPages(outDir, base, [...ruleNumberPages(glossary, base, site), ...editionNumberPages(editions, base, site)]));
+  console.log(`rule-number pages: ${numberPages.files.length} files, ${(numberPages.bytes / 1048576).toFixed(1)} MB on disk`);
+  // The union of every page's policy, for the headers file (the moved pages' redirect script among them: they carry
   // their policy already), sorted: Astro renders two pages at a time, so the order they come in may vary.
-  const csp = policy([REDIRECT_HASH, ...[...rendered.scripts].sort()], [...rendered.styles].sort());
-  // Old editions' rule numbers (/en/lrr-1.3/49.4/), to the edition's topic page.
-  const editionPages = editionRedirectPages(editions, base, site, REDIRECT_POLICY);
-  await step('old-edition number pages', () => writeFiles(outDir, editionPages));
+  const csp = policy([...new Set([REDIRECT_HASH, ...rendered.scripts, ...numberPages.scripts])].sort(), [...new Set([...rendered.styles, ...numberPages.styles])].sort());
   writeFiles(outDir, [{ file: '_headers', html: headersFile(csp, base) }]);
   // Every file of the site, listed once (thousands of folders take a second to walk): for the check below and the
   // service worker's lists.
   const files = siteFiles(outDir);
-  // The pages Astro wrote: less the rule-number and old-edition pages written here and on the other core.
-  const written = new Set([...side.numberPages, ...editionPages.map((p) => p.file)]);
+  // The pages Astro wrote: less the rule-number pages written here and the moved pages' redirects from the other core.
+  const written = new Set([...side.movedPages, ...numberPages.files]);
   const pages = files.filter((f) => f.endsWith('.html') && !written.has(f));
   // Every page went through src/middleware.ts as Astro rendered it: it got its policy there, and the search index
   // was given it there. A page that did not would lack both, so it is an error, not something to mend here.

@@ -1,6 +1,6 @@
 /**
  * Where a redirect page sends the reader at once: the URL of its <meta http-equiv="refresh"> with no delay
- * (the rule-number pages /ru/49.4/, the moved pages, the old editions' numbers), or null for any other page.
+ * (the old addresses of moved pages, /compare/{id}/), or null for any other page (a rule number's is the rule's page).
  * The static server answers a browser's navigation to such a page with that redirect, as the service worker
  * does once installed.
  */

@@ -1,7 +1,8 @@
 /**
  * The files the build makes beside Astro's pages, on the second core while Astro renders on the first: the entry
  * graphs (src/node/entry-graphs.ts), whose whole-locale layouts are handed back to this thread for the graph pages
- * at once, and the rule-number pages with the moved pages' old addresses (src/lib/redirects.ts). The worker writes
+ * at once, and the redirect pages at the moved pages' old addresses (src/lib/redirects.ts). The rule-number pages
+ * copy the rendered entry pages, so they are written after Astro (src/node/number-pages.ts). The worker writes
  * them straight into the build's folder, once Astro has emptied it and starts rendering (`write`).
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -11,7 +12,7 @@ import { addedLocaleRecords, registerLocales, type LocaleRecord } from '../lib/l
 import { registerStrings, uiStrings, type UiStrings } from '../i18n/ui.ts';
 import { TopicIndex, type Topic } from '../lib/topics.ts';
 import { shareLayouts, type Position } from '../lib/graph/layout.ts';
-import { movedRedirectPages, redirectPages } from '../lib/redirects.ts';
+import { movedRedirectPages } from '../lib/redirects.ts';
 import { entryGraphFiles, localeGraphLayouts } from './entry-graphs.ts';
 import { writeFiles } from './write-files.ts';
 import { REDIRECT_POLICY } from './csp.ts';
@@ -33,7 +34,8 @@ interface SideWork extends SideFileSettings {
 /** What the worker wrote, relative to the build's folder. */
 export interface SideFilesReport {
   graphs: string[];
-  numberPages: string[];
+  /** The redirect pages at moved pages' old addresses. */
+  movedPages: string[];
 }
 
 export interface SideFiles {
@@ -99,9 +101,9 @@ if (!isMainThread && (workerData as SideWork | undefined)?.entries) {
   parentPort!.once('message', ({ outDir }: ToWorker) => {
     writeFiles(outDir, graphs);
     // They carry their policy themselves: Astro does not render them.
-    const numberPages = [...redirectPages(glossary, base, site, REDIRECT_POLICY), ...movedRedirectPages(glossary, base, site, REDIRECT_POLICY)];
-    writeFiles(outDir, numberPages);
-    parentPort!.postMessage({ written: { graphs: graphs.map((g) => g.file), numberPages: numberPages.map((p) => p.file) } } satisfies FromWorker);
+    const movedPages = movedRedirectPages(glossary, base, site, REDIRECT_POLICY);
+    writeFiles(outDir, movedPages);
+    parentPort!.postMessage({ written: { graphs: graphs.map((g) => g.file), movedPages: movedPages.map((p) => p.file) } } satisfies FromWorker);
     parentPort!.close();
   });
 }

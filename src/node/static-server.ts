@@ -6,8 +6,9 @@
  * `_headers` file the build writes (CSP, nosniff, frame-ancestors, immutable hashed assets), so the server
  * and static hosts agree; everything else is revalidated by ETag (304). Text is sent as brotli or gzip as
  * the Accept-Encoding header's q-values allow (negotiator), each encoding compressed once per file version.
- * A browser's navigation to a redirect page (rule numbers, moved pages) is answered with the redirect itself
- * (302), as the service worker answers it; other clients get the page (redirect-page.ts).
+ * A browser's navigation to a redirect page (the old addresses of moved pages) is answered with the redirect itself
+ * (302), as the service worker answers it; other clients get the page (redirect-page.ts). A rule-number address
+ * (/ru/49.4/) is no redirect: its file is the rule's page, served as any page is.
  *
  * No well-kept library does all of this: sirv ignores q-values and malformed paths, send/serve-static do not
  * compress, and the compression middleware compresses every response again and keeps one ETag for all.
@@ -61,7 +62,7 @@ export interface ServeOptions {
   base?: string;
   /** The codings offered (default brotli and gzip); the bench offers gzip only, to report gzipped bytes. */
   encodings?: Encoding[];
-  /** Whether a browser's navigation to a redirect page gets the redirect by HTTP (default); false serves the page, as a plain static host does (the bench measures both). */
+  /** Whether a browser's navigation to a redirect page gets the redirect by HTTP (default); false serves files only, as a plain static host such as GitHub Pages does (the bench's phone timings). */
   redirectNavigations?: boolean;
 }
 
@@ -177,7 +178,7 @@ export async function serveStatic(dir: string, options: ServeOptions = {}): Prom
         headers['content-encoding'] = encoding;
       }
     }
-    // A browser going to a redirect page (/ru/49.4/) is sent on by HTTP, as the service worker does: no page to
+    // A browser going to a redirect page (/compare/{id}/) is sent on by HTTP, as the service worker does: no page to
     // load first. Link-preview bots and other clients, which send no Sec-Fetch-Mode, get the page and its
     // Open Graph tags.
     if (status === 200 && type.startsWith('text/html') && file.body.length <= REDIRECT_PAGE_MAX_BYTES) {

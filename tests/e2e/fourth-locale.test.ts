@@ -47,7 +47,9 @@ describe('a site with a fourth language from its content folder', () => {
     expect(entry).toContain('<meta property="og:locale" content="de_DE">');
     expect(entry).toMatch(/<h2 id="notes-heading"[^>]*>Anmerkungen/);
     expect(entry).toMatch(/<h2 id="related-heading"[^>]*>Siehe auch/);
-    expect(html('de/30.1/index.html')).toContain(STRINGS.page.redirecting);
+    // A rule number's page is its entry's page, in German, canonical to the entry and anchor.
+    expect(html('de/30.1/index.html')).toContain('<html lang="de"');
+    expect(html('de/30.1/index.html')).toMatch(/<link rel="canonical" href="[^"]*\/de\/[a-z-]+\/#30\.1">/);
     expect(html('de/404.html')).toContain(STRINGS.page.notFound);
     // The English pages and the shared ones list German too.
     expect(html('en/units/index.html')).toMatch(/<a href="\/de\/units\/" hreflang="de" lang="de"/);

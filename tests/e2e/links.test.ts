@@ -1,4 +1,4 @@
-// Every internal link and #anchor of the built site resolves, through rule-number redirects too.
+// Every internal link and #anchor of the built site resolves, the rule-number pages' canonical links to their sub-rules too.
 import { describe, expect, it } from 'vitest';
 import config from '../../astro.config.mjs';
 import { formatBrokenLink, SiteLinks } from '../../src/node/link-check.ts';
@@ -19,13 +19,16 @@ describe('internal links of dist/', () => {
     expect(lines, `${lines.length} broken links:\n${lines.slice(0, 30).join('\n')}`).toEqual([]);
   });
 
-  it('rule-number redirects land on an existing sub-rule anchor', () => {
-    const redirects = site.pages().filter((p) => /^(ru|en|ko)\/\d+\.\d+\/index\.html$/.test(p));
-    expect(redirects.length).toBeGreaterThan(100);
-    for (const page of redirects) {
-      const { refresh } = site.factsOf(page);
-      expect(refresh?.url, page).toMatch(/#\d+\.\d+$/);
-      expect(site.brokenReason(refresh!.url, page), page).toBeNull();
+  it('rule-number pages name an existing sub-rule anchor as canonical, and hold that sub-rule themselves', () => {
+    const numbers = site.pages().filter((p) => /^(ru|en|ko)\/\d+\.\d+\/index\.html$/.test(p));
+    expect(numbers.length).toBeGreaterThan(100);
+    for (const page of numbers) {
+      const facts = site.factsOf(page);
+      expect(facts.refresh, page).toBeNull();
+      const canonical = facts.links.find((l) => l.source === 'link[href]' && /#\d+\.\d+$/.test(l.url));
+      expect(canonical?.url, page).toMatch(new RegExp(`#${page.split('/')[1].replace('.', '\\.')}$`));
+      expect(site.brokenReason(canonical!.url, page), page).toBeNull();
+      expect(facts.ids.has(page.split('/')[1]), page).toBe(true);
     }
   });
 });

@@ -21,7 +21,7 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'ko entry', path: '/ko/producing-units/', file: 'ko/producing-units/index.html' },
   { name: 'not translated', path: '/ko/component-limitations/', file: 'ko/component-limitations/index.html' },
   { name: '404', path: '/no-such-page/', file: '404.html' },
-  { name: 'rule-number redirect', path: '/ru/49.4/', file: 'ru/49.4/index.html' },
+  { name: 'rule number', path: '/ru/49.4/', file: 'ru/49.4/index.html' },
   { name: 'compare', path: '/en/compare/component-limitations/', file: 'en/compare/component-limitations/index.html', optional: true },
   { name: 'compare, a further page', path: '/ru/compare/space-combat/2/', file: 'ru/compare/space-combat/2/index.html' },
   { name: 'translations', path: '/en/translations/', file: 'en/translations/index.html', optional: true },
@@ -33,7 +33,7 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'rulings fallback page', path: '/ru/components/action-cards/', file: 'ru/components/action-cards/index.html' },
   // Editions.
   { name: 'old edition topic', path: '/en/lrr-1.3/movement/', file: 'en/lrr-1.3/movement/index.html', optional: true },
-  { name: 'old rule-number redirect', path: '/en/lrr-1.3/49.4/', file: 'en/lrr-1.3/49.4/index.html', optional: true },
+  { name: 'old rule number', path: '/en/lrr-1.3/49.4/', file: 'en/lrr-1.3/49.4/index.html', optional: true },
   { name: 'changes between editions', path: '/en/changes/lrr-1.3/lrr-2.0/', file: 'en/changes/lrr-1.3/lrr-2.0/index.html', optional: true },
   { name: 'editions index', path: '/en/changes/', file: 'en/changes/index.html', optional: true },
 ];

@@ -15,10 +15,13 @@ describe('forum permalinks', () => {
     ['/en/67.6/', '/en/producing-units/', '67.6'],
   ] as const;
   for (const [from, path, anchor] of cases) {
-    it(`${from} lands on ${path}#${anchor}, highlighted and in view`, async () => {
+    it(`${from} lands on ${path}#${anchor}, highlighted and in view, in one request with no stylesheet to wait for`, async () => {
       const { context, page } = await phonePage(site.browser);
       const errors = collectConsoleErrors(page);
-      await page.goto(url(from));
+      const response = await page.goto(url(from));
+      expect(response?.status()).toBe(200);
+      expect(response?.request().redirectedFrom()).toBeNull();
+      expect(await page.evaluate(() => document.querySelectorAll('link[rel=stylesheet]').length)).toBe(0);
       await page.waitForURL((u) => u.pathname === path && u.hash === `#${anchor}`);
       await page.waitForLoadState('load');
       const state = await page.evaluate((id) => {
@@ -45,11 +48,11 @@ describe('forum permalinks', () => {
     await context.close();
   });
 
-  it('the redirect page itself carries the canonical link and the rule in its preview meta', async () => {
+  it('the rule-number page carries the canonical link to the entry and anchor and the rule in its preview meta', async () => {
     const res = await fetch(url('/ru/49.4/'));
     const html = await res.text();
-    expect(html).toContain(`<link rel="canonical" href="${SITE ?? ''}/ru/component-limitations/">`);
-    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/ru/component-limitations/#49.4">');
+    expect(html).toContain(`<link rel="canonical" href="${SITE ?? ''}/ru/component-limitations/#49.4">`);
+    expect(html).not.toContain('http-equiv="refresh"');
     expect(html).toMatch(/property="og:title" content="49\.4 Ограничение на компоненты"/);
     expect(html).toMatch(/property="og:description" content="[^"]*ОТРЯДЫ/);
   });

@@ -54,7 +54,7 @@ async function opens(page: Page, [link, lands]: Case, offlineReader?: string): P
     }
     return;
   }
-  // Rule-number pages without the worker redirect by meta refresh, after their own load.
+  // Rule-number pages (the entry's page, or from the worker the entry itself) show the entry's address once parsed.
   const normal = (p: string) => p.replace(/\/?$/, '/');
   await page.waitForURL((u) => normal(u.pathname) === lands.path && (lands.hash === undefined || u.hash === lands.hash), { timeout: 10_000 });
   const at = new URL(page.url());

@@ -39,7 +39,7 @@ async function inTabs<T>(context: BrowserContext, items: () => T | undefined, wo
   );
 }
 
-/** A page to walk: a folder path under /ru/ that is no rule-number redirect, comparison or file. */
+/** A page to walk: a folder path under /ru/ that is no rule-number page (its entry's), comparison or file. */
 const walkable = (path: string) => path.startsWith('/ru/') && !/^\/ru\/\d/.test(path) && !path.includes('/compare/') && path.endsWith('/');
 
 describe('a walk through the Russian site', () => {

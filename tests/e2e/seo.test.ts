@@ -132,12 +132,12 @@ describe('rule-number pages (/ru/49/, /ru/49.4/)', () => {
     expect(problems.slice(0, 30), `${problems.length} problems:\n${problems.slice(0, 30).join('\n')}`).toEqual([]);
   });
 
-  it('carry the entry as canonical and their own short URL as og:url', () => {
+  it('carry the entry and the sub-rule\'s anchor as canonical and their own short URL as og:url', () => {
     const problems = entries.filter((e) => e.number !== null).flatMap((e) =>
       [String(e.number), ...e.subRules.map((s) => s.number)].flatMap((number) => {
         const head = readHeadOrEmpty(`${e.locale}/${number}/index.html`);
         const p: string[] = [];
-        if (canonicals(head).join() !== abs(entryPath(BASE, e.locale, e.id))) p.push(`canonical ${canonicals(head).join(', ') || 'missing'}`);
+        if (canonicals(head).join() !== abs(entryPath(BASE, e.locale, e.id, number.includes('.') ? number : undefined))) p.push(`canonical ${canonicals(head).join(', ') || 'missing'}`);
         if (one(head, 'og:url') !== ogUrl(numberPath(BASE, e.locale, number))) p.push(`og:url ${one(head, 'og:url')}`);
         return p.map((x) => `${e.locale}/${number}/: ${x}`);
       }),

@@ -27,7 +27,7 @@ describe('the server over dist/', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it("answers a browser's navigation to a rule-number URL with the redirect itself; other clients get the page and its preview tags", async () => {
+  it("answers a rule-number URL with the rule's page itself, to browsers and link-preview bots alike; a moved page's old address by the redirect", async () => {
     // node:http: fetch sets Sec-Fetch-Mode itself.
     const ask = (path: string, headers: Record<string, string>) =>
       new Promise<{ status?: number; location?: string; vary?: string; body: string }>((ok, fail) =>
@@ -36,13 +36,19 @@ describe('the server over dist/', () => {
           res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => ok({ status: res.statusCode, location: res.headers.location, vary: res.headers.vary, body }));
         }).on('error', fail),
       );
+    // One round trip: the page is the entry's, with the number's head.
     const navigation = await ask('/en/23.4/', { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' });
-    expect(navigation).toMatchObject({ status: 302, location: '/en/component-limitations/#23.4' });
-    expect(navigation.vary).toContain('Sec-Fetch-Mode');
+    expect(navigation.status).toBe(200);
+    expect(navigation.location).toBeUndefined();
+    expect(navigation.body).toContain('<link rel="canonical" href="/en/component-limitations/#23.4">');
+    expect(navigation.body).toContain('<h2 id="23.4"');
     const bot = await ask('/en/23.4/', { 'user-agent': 'Discordbot/2.0' });
     expect(bot.status).toBe(200);
-    expect(bot.vary).toContain('Sec-Fetch-Mode');
     expect(bot.body).toContain('<meta property="og:title" content="23.4 Component Limitations">');
+    // The old address of a moved page is still a redirect page: a browser gets the redirect.
+    const moved = await ask('/compare/component-limitations/', { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' });
+    expect(moved).toMatchObject({ status: 302, location: '/en/compare/component-limitations/' });
+    expect(moved.vary).toContain('Sec-Fetch-Mode');
     // A page that is not a redirect is a page, whoever asks.
     expect((await ask('/en/component-limitations/', { 'sec-fetch-mode': 'navigate' })).status).toBe(200);
   });

@@ -17,7 +17,8 @@ import { loadContent } from '../../src/node/content-loader.ts';
 import { ContentError, formatDiagnostic } from '../../src/lib/diagnostics.ts';
 import type { Entry } from '../../src/lib/entry.ts';
 import type { Glossary } from '../../src/lib/glossary.ts';
-import { REDIRECT_SCRIPT, redirectPages } from '../../src/lib/redirects.ts';
+import { ruleNumberPages } from '../../src/lib/redirects.ts';
+import { numberPages, RULE_ADDRESS_SCRIPT } from '../../src/lib/rule-number-page.ts';
 import { renderNodes } from '../../src/lib/render.ts';
 import { linkResolver } from '../../src/lib/views/entry-view.ts';
 import { FIXTURES, ROOT, TWO_TOPICS } from './support.ts';
@@ -147,16 +148,17 @@ describe('allowed as text: rendered as text, never as markup', () => {
     expect(dice).not.toContain('#23.9');
   });
 
-  it('a hostile title stays data: the rule-number pages show it as text and run only their own redirect script', () => {
-    const pages = redirectPages(glossary, '/', SITE).filter((p) => p.file.startsWith('en/23'));
-    expect(pages.map((p) => p.file)).toEqual(['en/23/index.html', 'en/23.1/index.html', 'en/23.2/index.html']);
-    for (const page of pages) {
-      const tree = fromHtml(page.html);
+  it('a hostile title stays data: the rule-number pages show it as text and run only their own script and their entry page\'s', () => {
+    const of = ruleNumberPages(glossary, '/', SITE).find((o) => o.entryFile === 'en/component-limitations/index.html')!;
+    expect(of.pages.map((p) => p.file)).toEqual(['en/23/index.html', 'en/23.1/index.html', 'en/23.2/index.html']);
+    const entryPage = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Entry</title><link rel="canonical" href="/en/component-limitations/"><script>own()</script></head><body><main><h1>Entry</h1></main></body></html>';
+    const make = numberPages(entryPage, 'entry.html', 'TI4');
+    for (const { file, head } of of.pages) {
+      const tree = fromHtml(make(head));
       const elements: Element[] = [];
       visit(tree, 'element', (el: Element) => void elements.push(el));
-      const scripts = elements.filter((e) => e.tagName === 'script');
-      const anchor = page.file.match(/^en\/(23\.\d)\//)?.[1];
-      expect(scripts.map((s) => toString(s)), page.file).toEqual([REDIRECT_SCRIPT]);
+      const anchor = file.match(/^en\/(23\.\d)\//)?.[1];
+      expect(elements.filter((e) => e.tagName === 'script').map((s) => toString(s)), file).toEqual([RULE_ADDRESS_SCRIPT, 'own()']);
       const title = elements.find((e) => e.tagName === 'title')!;
       expect(toString(title)).toBe(`${anchor ?? '23'} <script>alert('title')</script> Component Limitations`);
       const ogTitle = elements.find((e) => e.properties.property === 'og:title');

@@ -1,5 +1,5 @@
 /**
- * The build's second core (src/node/side-files.ts): the entry graphs and rule-number pages, made in a worker and
+ * The build's second core (src/node/side-files.ts): the entry graphs and the moved pages' redirects, made in a worker and
  * written by it into the build's folder only when told that the folder is ready.
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -14,7 +14,7 @@ const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 describe('sideFilesInWorker', () => {
-  it('writes nothing until the folder is ready, then every graph and rule-number page, and reports them', async () => {
+  it('writes nothing until the folder is ready, then every graph and moved page’s redirect, and reports them', async () => {
     const out = mkdtempSync(join(tmpdir(), 'ti4-side-'));
     dirs.push(out);
     const side = sideFilesInWorker(realGlossary(), { base: '/', site: undefined });
@@ -23,11 +23,13 @@ describe('sideFilesInWorker', () => {
     side.write(out);
     expect(() => side.write(out)).toThrow(/twice/);
     const report = await side.done;
-    expect(report.numberPages).toContain('en/23.4/index.html');
+    expect(report.movedPages).toContain('compare/component-limitations/index.html');
     expect(report.graphs).toContain('en/component-limitations/graph.svg');
-    for (const file of [...report.numberPages, ...report.graphs]) expect(existsSync(join(out, file)), file).toBe(true);
-    const page = readFileSync(join(out, 'en/23.4/index.html'), 'utf8');
-    expect(page).toContain('/en/component-limitations/#23.4');
+    for (const file of [...report.movedPages, ...report.graphs]) expect(existsSync(join(out, file)), file).toBe(true);
+    // Rule-number pages copy the rendered entry pages: the build writes them after Astro (src/node/number-pages.ts).
+    expect(existsSync(join(out, 'en/23.4/index.html'))).toBe(false);
+    const page = readFileSync(join(out, 'compare/component-limitations/index.html'), 'utf8');
+    expect(page).toContain('/en/compare/component-limitations/');
     expect(page).toContain(`content="${REDIRECT_POLICY}"`);
   }, 60_000);
 

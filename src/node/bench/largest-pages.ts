@@ -1,8 +1,8 @@
 /**
  * The pages whose first visit is likely the heaviest, one per kind and language, picked by their HTML's gzipped
  * size in a built site: the root, the 404 page, each language's home, largest entry page, graph page and a
- * rule-number URL (its redirect page counts with the entry it leads to), the largest comparison, the largest
- * page of the coverage table, the largest rulings page and the rulings index, in any UI language. The bench measures each in the browser and reports the heaviest.
+ * rule-number URL (the entry's page with its stylesheet inline), the largest comparison, the largest page of the
+ * coverage table, the largest rulings page and the rulings index, in any UI language. The bench measures each in the browser and reports the heaviest.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,8 +32,8 @@ export function largestPageCandidates(dist: string): string[] {
     const entry = heaviest(dist, entries);
     page(entry);
     if (existsSync(join(dist, locale, 'graph', 'index.html'))) paths.push(`/${locale}/graph/`);
-    // A sub-rule URL of the heaviest entry: its redirect page, then the entry.
-    const target = entry && `url=${url(entry)}#`;
+    // A sub-rule URL of the heaviest entry: its page, the entry's with the stylesheet inline (canonical: entry#number).
+    const target = entry && `${url(entry)}#`;
     page(target ? files.find((f) => new RegExp(`^${locale}/\\d+\\.\\d+/index\\.html$`).test(f) && readFileSync(join(dist, f), 'utf8').includes(target)) : undefined);
   }
   // Comparison and coverage pages exist per UI language, both in pages (/{lang}/compare/{id}/, /{lang}/compare/{id}/2/…;
