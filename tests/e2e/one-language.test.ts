@@ -29,7 +29,7 @@ const unknownNumber = (locale: Locale) => glossary.entries(locale).find((e) => e
 
 /** A word of each language's rule text, inflected or with a particle, and the sub-rule its full-text hit opens. */
 const TEXT_QUERY: Record<Locale, [query: string, href: string]> = {
-  ru: ['кубики', '/ru/component-limitations/#49.1'],
+  ru: ['перебрасывает', '/ru/component-limitations/#49.1'],
   en: ['reinforcements', '/en/reinforcements/#'],
   ko: ['증원부대를', '/ko/producing-units/#45.5'],
 };

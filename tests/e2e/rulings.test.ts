@@ -79,9 +79,9 @@ describe('rulings pages', () => {
     const actionCards = readFileSync(join(DIST, 'en/action-cards/index.html'), 'utf8');
     expect(actionCards).toContain('href="/en/components/action-cards/">action card component notes page</a>');
     expect(readFileSync(join(DIST, 'ru/bombardment/index.html'), 'utf8')).toContain('href="/ru/factions/lizix/"');
-    const fighters = readFileSync(join(DIST, 'en/anti-fighter-barrage/index.html'), 'utf8');
-    expect(fighters).toContain('id="rulings-heading"');
-    expect(fighters).toMatch(/href="\/en\/factions\/nekro\/(\d+\/)?#[a-z-]+"/);
+    const sustain = readFileSync(join(DIST, 'en/sustain-damage/index.html'), 'utf8');
+    expect(sustain).toContain('id="rulings-heading"');
+    expect(sustain).toMatch(/href="\/en\/factions\/nekro\/(\d+\/)?#technology-singularity"/);
   });
 
   it('link a card named in italics to its section, on the part that holds it', () => {
