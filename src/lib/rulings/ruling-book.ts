@@ -68,8 +68,8 @@ export class RulingBook {
   /** Every page present in some locale, each once: kind, id. */
   present(): { kind: RulingKind; id: string }[] {
     const seen = new Map<string, { kind: RulingKind; id: string }>();
-    for (const kind of RULING_KINDS) for (const page of this.byKey.values()) if (page.kind === kind) seen.set(rulingKey(page), { kind, id: page.id });
-    return [...seen.values()];
+    for (const page of this.byKey.values()) seen.set(rulingKey(page), { kind: page.kind, id: page.id });
+    return [...seen.values()].sort((a, b) => RULING_KINDS.indexOf(a.kind) - RULING_KINDS.indexOf(b.kind));
   }
 
   hasAnchor(page: RulingPage, anchor: string): boolean {

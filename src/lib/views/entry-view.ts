@@ -9,7 +9,7 @@ import { entrySummary, renderNodes, type LinkResolver } from '../render.ts';
 import { comparePath, entryPath, localePath, previewsPath, rulingsIndexPath, siteHref, translationsPath } from '../routes.ts';
 import { alignedNumbers, type AlignedNumbers } from './aligned-numbers.ts';
 import { ENTRY_GRAPH_LINKS, entryGraphView, type EntryGraphView } from './graph-view.ts';
-import { crossRefIndexFor } from './locale-models.ts';
+import { crossRefIndexFor, memo } from './locale-models.ts';
 import { numberOnPage, pageEntry } from './page-entry.ts';
 import { referencedBy } from './referenced-by.ts';
 import { parseRulingTarget } from '../rulings/ruling.ts';
@@ -109,23 +109,14 @@ export function linkResolver(glossary: Glossary, locale: Locale, entry: { id: st
 export const RULINGS_LISTED = 8;
 
 /** Topic id → mentions in the rulings shown on the pages of `locale` (their own, or English on fallback pages), once per glossary. */
-const mentionsFor = (() => {
-  const store = new WeakMap<Glossary, Map<Locale, Map<string, RulingMention[]>>>();
-  return (glossary: Glossary, locale: Locale) => {
-    let byLocale = store.get(glossary);
-    if (!byLocale) store.set(glossary, (byLocale = new Map()));
-    let mentions = byLocale.get(locale);
-    if (!mentions) {
-      mentions = new Map();
-      for (const { kind, id } of glossary.rulings.present()) {
-        const page = shownRuling(glossary, locale, kind, id)!;
-        for (const [topic, list] of rulingMentions([page], crossRefIndexFor(glossary, page.locale), glossary.rulings)) mentions.set(topic, [...(mentions.get(topic) ?? []), ...list]);
-      }
-      byLocale.set(locale, mentions);
-    }
-    return mentions;
-  };
-})();
+const mentionsFor = memo((glossary, locale) => {
+  const mentions = new Map<string, RulingMention[]>();
+  for (const { kind, id } of glossary.rulings.present()) {
+    const page = shownRuling(glossary, locale, kind, id)!;
+    for (const [topic, list] of rulingMentions([page], crossRefIndexFor(glossary, page.locale), glossary.rulings)) mentions.set(topic, [...(mentions.get(topic) ?? []), ...list]);
+  }
+  return mentions;
+});
 
 /** The rulings that mention a topic, as chips: a page each, where it mentions the topic most, first. */
 function mentioningRulings(glossary: Glossary, locale: Locale, id: string, base: string): Pick<EntryView, 'rulings' | 'rulingsMore'> {

@@ -7,7 +7,7 @@ import type { Glossary } from '../glossary.ts';
 import { buildLocaleGraph, type Graph } from '../graph/model.ts';
 import type { Locale } from '../locale.ts';
 
-function memo<T>(build: (glossary: Glossary, locale: Locale) => T): (glossary: Glossary, locale: Locale) => T {
+export function memo<T>(build: (glossary: Glossary, locale: Locale) => T): (glossary: Glossary, locale: Locale) => T {
   const store = new WeakMap<Glossary, Map<Locale, T>>();
   return (glossary, locale) => {
     let byLocale = store.get(glossary);

@@ -17,7 +17,7 @@ export interface PageEntry {
 }
 
 /** English first: the rule's source text, with the LRR numbers. */
-const FALLBACK_ORDER: readonly Locale[] = ['en', ...LOCALES.filter((l) => l !== 'en')];
+export const FALLBACK_ORDER: readonly Locale[] = ['en', ...LOCALES.filter((l) => l !== 'en')];
 
 /** The entry the page /{locale}/{id}/ shows, or undefined when no locale has the topic. */
 export function pageEntry(glossary: Glossary, locale: Locale, id: string): PageEntry | undefined {

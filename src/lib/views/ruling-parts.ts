@@ -8,6 +8,7 @@ import { comparePages } from '../compare-pages.ts';
 import type { Glossary } from '../glossary.ts';
 import type { Locale } from '../locale.ts';
 import { rulingPath } from '../routes.ts';
+import { FALLBACK_ORDER } from './page-entry.ts';
 import { allNotes, type RulingKind, type RulingPage, type RulingSection } from '../rulings/ruling.ts';
 
 /**
@@ -43,7 +44,7 @@ export function partOfAnchor(page: RulingPage, anchor: string): number {
 /** The page of `locale` that shows a rulings page (its own, else the English one as a fallback page), or undefined. */
 export function shownRuling(glossary: Glossary, locale: Locale, kind: RulingKind, id: string): RulingPage | undefined {
   const book = glossary.rulings;
-  return book.get(locale, kind, id) ?? book.get('en', kind, id) ?? book.localesOf(kind, id).map((l) => book.get(l, kind, id)).find((p) => p !== undefined);
+  return book.get(locale, kind, id) ?? FALLBACK_ORDER.map((l) => book.get(l, kind, id)).find((p) => p !== undefined);
 }
 
 /** The href of a rulings page, section or note on the pages of `locale`, its part included; null when there is no such page. */

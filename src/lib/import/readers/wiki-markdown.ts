@@ -37,7 +37,7 @@ export function readFrontmatterTitle(value: string, ctx: ReaderContext): string 
 }
 
 /** The number written before a list item ("11." or "11)"), read at the item's own position in the source. */
-function writtenNumber(source: string, item: ListItem, fallback: number): number {
+export function writtenNumber(source: string, item: ListItem, fallback: number): number {
   const offset = item.position?.start.offset;
   const match = offset === undefined ? null : /^\s*(\d{1,9})[.)]/.exec(source.slice(offset, offset + 16));
   return match ? Number(match[1]) : fallback;

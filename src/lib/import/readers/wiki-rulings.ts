@@ -13,7 +13,7 @@ import type { RulingKind } from '../../rulings/ruling.ts';
 import { inlineHtmlToMarkdown } from '../inline-html.ts';
 import { ImportError, type ReaderContext } from '../raw-entry.ts';
 import { resolveTopicLinks } from '../topic-links.ts';
-import { readFrontmatterTitle } from './wiki-markdown.ts';
+import { readFrontmatterTitle, writtenNumber } from './wiki-markdown.ts';
 
 export interface RawRulingSection {
   title: string;
@@ -31,13 +31,6 @@ export interface RawRuling {
   sections: RawRulingSection[];
   source: string;
   line: number;
-}
-
-/** The number written before a list item ("11." or "11)"), read at the item's own position in the source. */
-function writtenNumber(source: string, item: ListItem, fallback: number): number {
-  const offset = item.position?.start.offset;
-  const match = offset === undefined ? null : /^\s*(\d{1,9})[.)]/.exec(source.slice(offset, offset + 16));
-  return match ? Number(match[1]) : fallback;
 }
 
 /** Reports notes whose written numbers do not follow on, at every depth (they are numbered in order all the same). */
