@@ -87,7 +87,7 @@ try {
   });
   await step('astro build', () => build({ root, outDir, logLevel: settings.astroLog, integrations: [order] } as Parameters<typeof build>[0]));
   listenToRenderedPages(undefined);
-  await postBuild({ outDir: tmp, glossary, vocabulary: vocabulary.terms, base, site: settings.site, side: side.done, rendered, search: feed });
+  await postBuild({ outDir: tmp, glossary, vocabulary: vocabulary.terms, rewordings: vocabulary.rewordings, base, site: settings.site, side: side.done, rendered, search: feed });
   search = undefined;
   side = undefined;
   await removeTree(old);

@@ -14,9 +14,9 @@ try {
   diagnostics.merge(vocabulary.diagnostics);
   for (const d of diagnostics.items) console.log(formatDiagnostic(d));
   const counts = LOCALES.map((l) => `${l} ${glossary.entries(l).length}`).join(', ');
-  const words = LOCALES.map((l) => `${l} ${vocabulary.terms.get(l)?.length ?? 0}`).join(', ');
+  const words = LOCALES.map((l) => `${l} ${vocabulary.terms.get(l)?.length ?? 0} terms, ${vocabulary.rewordings.get(l)?.length ?? 0} rewordings`).join('; ');
   const { errors, warnings } = diagnostics;
-  console.log(`\n${counts} entries; vocabulary: ${words} terms; ${errors.length} errors, ${warnings.length} warnings`);
+  console.log(`\n${counts} entries; vocabulary: ${words}; ${errors.length} errors, ${warnings.length} warnings`);
   let editionErrors = 0;
   try {
     const editions = loadEditions(contentDir, root);

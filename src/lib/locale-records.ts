@@ -19,7 +19,7 @@ export const SHIPPED_LOCALES: LocaleRecord[] = [
     rulebook: { related: ['Связанные темы', 'См. также'], contents: ['Содержание', 'Оглавление'], changelog: ['Что нового', 'Список изменений'], capitalTitles: true },
     questionWords: [
       'можно', 'ли', 'могу', 'может', 'я', 'мне', 'мой', 'моя', 'мои', 'что', 'если', 'как', 'сколько', 'когда', 'будет',
-      'происходит', 'бывает', 'нужно', 'надо', 'а', 'и', 'в', 'на', 'с', 'со', 'у', 'за', 'по', 'это', 'то', 'есть',
+      'происходит', 'бывает', 'нужно', 'надо', 'а', 'и', 'в', 'на', 'с', 'со', 'у', 'за', 'по', 'это', 'то', 'есть', 'где', 'почему',
     ],
   },
   {
@@ -37,7 +37,7 @@ export const SHIPPED_LOCALES: LocaleRecord[] = [
       'can', 'could', 'may', 'i', 'me', 'my', 'do', 'does', 'did', 'what', 'happens', 'happen', 'if', 'how', 'many', 'much',
       'when', 'is', 'are', 'a', 'an', 'the', 'to', 'of', 'it', 'its', 'still', 'there', 'you', 'your', 'someone', 'with',
       'which', 'who', 'should', 'would', 'will', 'in', 'on', 'at', 'for', 'or', 'and', 'be', 'that', 'this', 'while',
-      'own', 'we', 'us', 'our', 'vs', 'versus', 'anything', 'something',
+      'own', 'we', 'us', 'our', 'vs', 'versus', 'anything', 'something', 'where', 'why',
     ],
   },
   {

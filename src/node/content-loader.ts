@@ -3,6 +3,8 @@
  * Languages: their records in locales.json (an array, checked by src/lib/locale-schema.ts) and their interface
  * Strings in strings/<code>.json (every key of src/i18n/en.ts); they are registered before the entries are read.
  */
+import { VOCABULARY_FILE } from '../lib/vocabulary/vocabulary.ts';
+import { REWORDINGS_FILE } from '../lib/vocabulary/rewordings.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -91,7 +93,7 @@ export function readEntryFile(filePath: string, fileRel: string, locale: Locale,
 type ContentItem = { file: string; rel: string; locale: Locale; kind?: RulingKind } | { rel: string; error: string };
 
 /** Files of a locale folder that are not entries: its vocabulary (read by the search, not as an entry). */
-const LOCALE_FILES = new Set(['vocabulary.yaml']);
+const LOCALE_FILES = new Set([VOCABULARY_FILE, REWORDINGS_FILE]);
 
 function contentItems(contentDir: string, root: string): ContentItem[] {
   const items: ContentItem[] = [];

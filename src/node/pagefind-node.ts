@@ -21,7 +21,7 @@ export interface PagefindHit {
 export interface NodePagefind {
   search(query: string, options?: Record<string, unknown>): Promise<PagefindHit[]>;
   /** The results as pagefind.js gives them: each page's data fetched only when asked for. */
-  results(query: string, options?: Record<string, unknown>): Promise<{ id: string; score: number; data(): Promise<RawData> }[]>;
+  results(query: string | null, options?: Record<string, unknown>): Promise<{ id: string; score: number; data(): Promise<RawData> }[]>;
 }
 
 const BASE = '/pagefind/';
@@ -54,7 +54,7 @@ export async function loadPagefind(distDir: string, language: string, instanceOp
   const moduleUrl = `${pathToFileURL(join(distDir, 'pagefind', 'pagefind.js')).href}?instance=${roots.length}`;
   const pagefind = (await import(/* @vite-ignore */ moduleUrl)) as {
     createInstance(options: Record<string, unknown>): {
-      search(query: string, options?: Record<string, unknown>): Promise<{ results: { id: string; score: number; data(): Promise<RawData> }[] }>;
+      search(query: string | null, options?: Record<string, unknown>): Promise<{ results: { id: string; score: number; data(): Promise<RawData> }[] }>;
       options(options: Record<string, unknown>): Promise<void>;
     };
   };

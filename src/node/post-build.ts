@@ -13,6 +13,7 @@ import { LOCALES, localeRecord, type Locale } from '../lib/locale.ts';
 import { instantEditions } from '../lib/editions/edition-search.ts';
 import { buildInstantIndex, serializeInstantIndex } from '../lib/search/instant-index.ts';
 import type { VocabularyTerm } from '../lib/vocabulary/vocabulary.ts';
+import type { Rewording } from '../lib/vocabulary/rewordings.ts';
 import type { PagefindFeed } from './pagefind-index.ts';
 import type { SideFilesReport } from './side-files.ts';
 import { isFullTextFile } from '../lib/search/full-text-pages.ts';
@@ -32,6 +33,8 @@ export interface PostBuildContext {
   glossary: Glossary;
   /** The table's words of each locale (content/<locale>/vocabulary.yaml), checked. */
   vocabulary?: ReadonlyMap<Locale, readonly VocabularyTerm[]>;
+  /** The rules' words for the table's (content/<locale>/rewordings.yaml). */
+  rewordings?: ReadonlyMap<Locale, readonly Rewording[]>;
   base: string;
   /** The site's origin, or undefined: then no sitemap (its URLs must be absolute) and no page names a host. */
   site: string | undefined;
@@ -65,7 +68,7 @@ export function placeLocaleNotFoundPages(outDir: string): void {
 }
 
 export async function postBuild(ctx: PostBuildContext): Promise<void> {
-  const { outDir, glossary, vocabulary, base, site, rendered, search } = ctx;
+  const { outDir, glossary, vocabulary, rewordings, base, site, rendered, search } = ctx;
   placeLocaleNotFoundPages(outDir);
   const editions = siteEditions((l) => t(l, 'editionCurrentText'));
   const oldNumbers = (locale: Locale) => instantEditions(editions.find((s) => s.locale === locale)?.editions ?? []);
@@ -76,7 +79,7 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   const side = await ctx.side;
   console.log(`  entry graphs and moved pages' redirects: ${side.graphs.length + side.movedPages.length} files (waited ${((performance.now() - waited) / 1000).toFixed(1)} s for them)`);
   await step('instant indexes', () =>
-    writeFiles(outDir, LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale, oldNumbers(locale), vocabulary?.get(locale))) }))),
+    writeFiles(outDir, LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale, oldNumbers(locale), vocabulary?.get(locale), rewordings?.get(locale))) }))),
   );
   const pagefind = await indexing;
   console.log(`pagefind: ${pagefind.pages} pages (${Object.entries(pagefind.languages).map(([l, n]) => `${l} ${n}`).join(', ')})`);

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { LOCALES, type Locale } from '../lib/locale.ts';
 import { loadInstantIndex, searchInstant, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
 import { parseQuery } from '../lib/search/query.ts';
-import { fullTextItems, fullTextPlan, INSTANT_LIMIT, rankAcrossLanguages, relaxedSearch, toFullTextHit } from '../scripts/search-merge.ts';
+import { fullTextItems, fullTextPlan, INSTANT_LIMIT, rankAcrossLanguages, toFullTextHit } from '../scripts/search-merge.ts';
+import { weightedSearch } from '../lib/search/weighted-search.ts';
 import { PAGEFIND_OPTIONS } from '../scripts/search-pagefind.ts';
 import { loadPagefind, type NodePagefind } from './pagefind-node.ts';
 
@@ -44,11 +45,13 @@ export async function listedHrefs(search: BuiltSearch, { locale, query, all }: L
   const langs = all ? LOCALES : [locale];
   const perLanguage = await Promise.all(
     langs.map(async (lang) => {
-      const found = await relaxedSearch(plan.words, (term) => search.pagefind[lang].results(term), { key: (r) => r.id, score: (r) => r.score });
-      return found.map(({ result, matched, score }) => ({ result, matched, score, lang }));
+      const pagefind = search.pagefind[lang];
+      const pages = (await pagefind.results(null)).length;
+      const { pages: found, weights } = await weightedSearch(plan.parts, (term) => pagefind.results(term), { key: (r) => r.id, score: (r) => r.score, pages });
+      return found.map(({ result, score }) => ({ result, score, lang, weights }));
     }),
   );
   const ranked = rankAcrossLanguages(perLanguage.flat(), locale);
-  const hits = await Promise.all(ranked.map(async (r) => toFullTextHit(await r.result.data(), r.lang, plan.words)));
+  const hits = await Promise.all(ranked.map(async (r) => toFullTextHit(await r.result.data(), r.lang, { parts: plan.parts, weights: r.weights })));
   return [...instant, ...fullTextItems(hits, instant, locale, { answerFirst: plan.answerFirst }).map((item) => item.href)];
 }

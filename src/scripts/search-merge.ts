@@ -6,14 +6,15 @@
 import { isLocale, type Locale } from '../lib/locale.ts';
 import { normalizeText, stem, words } from '../lib/search/text.ts';
 import { excerptParts } from './search-excerpt.ts';
-import { fullTextWords, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
+import { fullTextParts, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
+import type { QueryPart } from '../lib/search/weighted-search.ts';
 import { fullTextQuery, type ParsedQuery } from '../lib/search/query.ts';
 import { meaningWords } from '../lib/search/question-words.ts';
 
 /** Instant results shown at most; the full-text layer comes below them. */
 export const INSTANT_LIMIT = 8;
 /** Pages the full-text layer shows for one query (each costs a fragment fetch), and sub-rules under each. */
-export const FULL_TEXT_PAGES = 4;
+export const FULL_TEXT_PAGES = 6;
 export const FULL_TEXT_SUBS = 3;
 
 /** The part of Pagefind's result data the box uses (pagefind.js `result.data()`). */
@@ -30,7 +31,7 @@ export interface PagefindData {
   excerpt: string;
   /** The page's text as indexed, and where its headings are in it (in words). */
   content?: string;
-  anchors?: { id: string; location: number }[];
+  anchors?: { id: string; location: number; /** The heading's or paragraph's text. */ text?: string }[];
   meta: Record<string, string | undefined>;
   sub_results?: PagefindSubResult[];
 }
@@ -53,7 +54,9 @@ export interface FullTextHit {
   locale: Locale;
   /** The language of the text: another locale's on a fallback page (its `text` meta). */
   textLocale: Locale;
-  subs: (FullTextSub & { /** Distinct words of the query its excerpt shows. */ words?: number })[];
+  subs: (FullTextSub & { /** How much of the query it holds (toFullTextHit). */ score?: number })[];
+  /** How much of the query the page's title names: on a tie, the topic about the question answers first. */
+  about?: number;
 }
 
 export type FullTextItem =
@@ -96,86 +99,150 @@ export function distinctHits(excerpt: string): number {
   return stems.size;
 }
 
-/** A query word is in a text when one of the text's words has its stem as a prefix (as Pagefind matches). */
-function queryStems(queryWords: readonly string[]): string[] {
-  return [...new Set(queryWords.flatMap((w) => words(normalizeText(w))).map(stem))];
-}
-
-/**
- * How many of the query's words each section of the page holds (a section runs from its anchor to the next,
- * in the page's text as Pagefind stored it), by the section's URL; undefined when the page data lacks its text.
- */
-function sectionCoverage(data: PagefindData, queryWords: readonly string[]): ((url: string) => { words: number } | undefined) | undefined {
-  if (typeof data.content !== 'string' || !Array.isArray(data.anchors)) return undefined;
-  const stems = queryStems(queryWords);
-  const content = data.content.split(/\s+/);
-  // A section is read under its page's title ("Status Phase" for "tokens in the status phase").
-  const title = words(normalizeText(data.meta.title ?? '')).map(stem);
-  const anchors = data.anchors.filter((a) => typeof a.id === 'string' && a.id !== '' && Number.isInteger(a.location)).sort((a, b) => a.location - b.location);
-  const cache = new Map<string, { words: number }>();
-  return (url) => {
-    const id = decodeURIComponent(url.split('#')[1] ?? '');
-    const at = anchors.findIndex((a) => a.id === id);
-    if (at < 0) return undefined;
-    const key = anchors[at].id;
-    let found = cache.get(key);
-    if (found === undefined) {
-      const text = content.slice(anchors[at].location, anchors[at + 1]?.location ?? content.length);
-      const section = new Set([...title, ...text.flatMap((w) => words(normalizeText(w))).map(stem)]);
-      const count = stems.filter((q) => section.has(q) || (q.length >= PREFIX_MIN && [...section].some((w) => w.startsWith(q)))).length;
-      found = { words: count };
-      cache.set(key, found);
-    }
-    return found;
-  };
-}
-
-/** Whether a text (a ruling's page title and heading) holds one of the query's words. */
-function namedIn(queryWords: readonly string[]): (text: string) => boolean {
-  const stems = queryStems(queryWords);
-  return (text) => {
-    const own = words(normalizeText(text)).map(stem);
-    return stems.some((q) => own.some((w) => w === q || (q.length >= PREFIX_MIN && w.startsWith(q))));
-  };
-}
-
 /** The shortest query stem matched as the beginning of a longer word. */
 const PREFIX_MIN = 3;
 
+/** The stems of a text's words. */
+function stemsOf(text: string): string[] {
+  return words(normalizeText(text)).map(stem);
+}
+
+/** Whether a text's stems hold a query stem: the same, or (as Pagefind matches) as the beginning of a longer word. */
+function holds(text: ReadonlySet<string> | readonly string[], queryStem: string): boolean {
+  const list = [...text];
+  return list.includes(queryStem) || (queryStem.length >= PREFIX_MIN && list.some((w) => w.startsWith(queryStem)));
+}
+
+/** A query as the answers are scored against it: its parts (each a list of forms) and how much each weighs. */
+export interface AnswerQuery {
+  parts: readonly QueryPart[];
+  /** Per part (weightedSearch's weights); every part weighs 1 when left out. */
+  weights?: readonly number[];
+}
+
+/** Each part's forms, as lists of stems. */
+function partStems(query: AnswerQuery): string[][][] {
+  return query.parts.map((forms) => forms.map(stemsOf).filter((f) => f.length > 0));
+}
+
 /**
- * A page Pagefind found, with its best-matching sub-rules: those that hold more of the query's words first
- * (or, without the page's text, whose excerpt shows more), then in page order.
+ * How much of the query a section holds: the weights of the parts it holds (all the stems of one of a part's forms,
+ * in the section or in the page's title). How often or in how long a text makes no difference: a sub-rule is a
+ * sentence or two, and the first of a topic's sub-rules that hold the words is most often the one that answers.
  */
-export function toFullTextHit(data: PagefindData, locale: Locale, queryWords?: readonly string[]): FullTextHit {
-  const covered = queryWords && queryWords.length > 0 ? sectionCoverage(data, queryWords) : undefined;
-  const named = queryWords ? namedIn(queryWords) : () => true;
-  const subs = (data.sub_results ?? [])
-    .map((sub, order) => {
-      const coverage = covered?.(sub.url);
-      const answer = answerOf(sub);
-      const count = coverage?.words ?? distinctHits(sub.excerpt);
-      // A ruling's note is about one faction or card: unless the query names it (a word of the page's title or the
-      // note's heading), a rule holding as many of the words answers before it.
-      const unnamed = answer?.heading !== undefined && !named(`${data.meta.title ?? ''} ${answer.heading}`);
-      return { sub, order, answer, words: unnamed ? count - 1 : count };
+function sectionScore(text: ReadonlySet<string>, parts: string[][][], weights: readonly number[] | undefined): number {
+  let sum = 0;
+  for (const [i, forms] of parts.entries()) if (forms.some((form) => form.every((s) => holds(text, s)))) sum += weights?.[i] ?? 1;
+  return sum;
+}
+
+/** A section of a page: from its anchor to the next, in the page's text as Pagefind stored it. */
+interface Section {
+  id: string;
+  /** The anchor's text (a heading's: "Technology Singularity 4.2"). */
+  title: string;
+  /** Its words as stored. */
+  words: string[];
+  /** Their stems, with the page title's ("Status Phase" holds "status" for "tokens in the status phase"). */
+  stems: Set<string>;
+}
+
+/** The page's sections, in page order; undefined when the page data lacks its text. */
+function sectionsOf(data: PagefindData): Section[] | undefined {
+  if (typeof data.content !== 'string' || !Array.isArray(data.anchors)) return undefined;
+  const content = data.content.split(/\s+/);
+  const title = stemsOf(data.meta.title ?? '');
+  const anchors = data.anchors.filter((a) => typeof a.id === 'string' && a.id !== '' && Number.isInteger(a.location)).sort((a, b) => a.location - b.location);
+  return anchors.map((a, i) => {
+    const words = content.slice(a.location, anchors[i + 1]?.location ?? content.length);
+    return { id: a.id, title: typeof a.text === 'string' ? a.text : '', words, stems: new Set([...title, ...words.flatMap(stemsOf)]) };
+  });
+}
+
+/** Words an excerpt built from a section's text shows at most (as Pagefind's excerpts). */
+const EXCERPT_WORDS = 30;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * An excerpt of a section Pagefind's own sub-results do not list (they hold the hits of one search, and a question
+ * is several): its first words, the query's marked, as Pagefind writes an excerpt (escaped text and <mark>).
+ */
+function sectionExcerpt(section: Section, query: AnswerQuery): string {
+  const stems = partStems(query).flat(2);
+  return section.words
+    .slice(0, EXCERPT_WORDS)
+    .map((word) => {
+      const own = stemsOf(word);
+      const hit = own.length > 0 && stems.some((s) => own.some((w) => w === s || (s.length >= PREFIX_MIN && w.startsWith(s))));
+      return hit ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word);
     })
-    .filter((s): s is typeof s & { answer: { number: string; heading?: string } } => s.answer !== undefined)
-    .sort((a, b) => b.words - a.words || a.order - b.order)
+    .join(' ');
+}
+
+/**
+ * Whether the query names what a ruling's note is about: the card or ability of its heading, all of its name
+ * ("threaten enemies", not "enemies"; without the kind in brackets: "War Funding (Promissory Note)" is named by
+ * "war funding", not by "promissory note"), or, on a faction's page, the faction (one word of it: "nekro"). A
+ * component page's title ("Action Cards") is a kind of card, not one.
+ */
+function namesRuling(query: AnswerQuery, pageUrl: string, pageTitle: string, heading: string): boolean {
+  const asked = partStems(query).flat(2);
+  const named = (stem: string) => asked.some((s) => stem === s || (s.length >= PREFIX_MIN && stem.startsWith(s)));
+  const card = stemsOf(heading.replace(/\([^)]*\)/g, ' '));
+  if (card.length > 0 && card.every(named)) return true;
+  return /\/factions\//.test(pageUrl) && stemsOf(pageTitle.replace(/\([^)]*\)/g, ' ')).some(named);
+}
+
+/**
+ * A ruling's note is about one faction or card: unless the query names it, a rule that holds as much of the query
+ * answers before it, and one that holds a little less too.
+ */
+export const UNNAMED_RULING_WEIGHT = 0.5;
+
+/**
+ * A page Pagefind found, with its best-matching sub-rules. With the query and the page's text, every sub-rule and
+ * note of the page is a candidate, those that hold more of the query (the rarer parts weighing more) first;
+ * without them, Pagefind's sub-results, those whose excerpt shows more words first; then in page order.
+ */
+export function toFullTextHit(data: PagefindData, locale: Locale, query?: AnswerQuery): FullTextHit {
+  const sections = query && query.parts.length > 0 ? sectionsOf(data) : undefined;
+  const given = new Map((data.sub_results ?? []).map((sub) => [sub.url, sub]));
+  const candidates: { sub: PagefindSubResult; score?: number }[] =
+    sections && query
+      ? sections.map((section) => {
+          const url = `${data.url}#${section.id}`;
+          const sub = given.get(url) ?? { url, title: section.title, excerpt: sectionExcerpt(section, query) };
+          return { sub, score: sectionScore(section.stems, partStems(query), query.weights) };
+        })
+      : (data.sub_results ?? []).map((sub) => ({ sub }));
+  const subs = candidates
+    .map(({ sub, score }, order) => {
+      const answer = answerOf(sub);
+      const held = score ?? distinctHits(sub.excerpt);
+      const unnamed = query !== undefined && answer?.heading !== undefined && !namesRuling(query, data.url, data.meta.title ?? '', answer.heading);
+      return { sub, order, answer, score: unnamed ? held * UNNAMED_RULING_WEIGHT : held };
+    })
+    .filter((s): s is typeof s & { answer: { number: string; heading?: string } } => s.answer !== undefined && (sections === undefined || s.score > 0))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, FULL_TEXT_SUBS)
-    .map(({ sub, answer, words }) => ({ href: sub.url, ...answer, excerpt: sub.excerpt, words }));
+    .map(({ sub, answer, score }) => ({ href: sub.url, ...answer, excerpt: sub.excerpt, score }));
   const text = data.meta.text;
   const textLocale = text !== undefined && isLocale(text) ? text : locale;
-  return { href: data.url, title: data.meta.title || data.url, excerpt: data.excerpt, locale, textLocale, subs };
+  const about = query ? sectionScore(new Set(stemsOf(data.meta.title ?? '')), partStems(query), query.weights) : undefined;
+  return { href: data.url, title: data.meta.title || data.url, excerpt: data.excerpt, locale, textLocale, subs, ...(about ? { about } : {}) };
 }
 
 /**
  * Pagefind results of several languages in one order: by score, as Pagefind's own mergeIndex orders
  * several indexes; on a tie the page's own language first. Keeps the best `limit`.
  */
-export function rankAcrossLanguages<T extends { score: number; lang: Locale; matched?: number }>(results: T[], locale: Locale, limit = FULL_TEXT_PAGES): T[] {
+export function rankAcrossLanguages<T extends { score: number; lang: Locale }>(results: T[], locale: Locale, limit = FULL_TEXT_PAGES): T[] {
   return results
     .map((r, order) => ({ r, order }))
-    .sort((a, b) => (b.r.matched ?? 0) - (a.r.matched ?? 0) || b.r.score - a.r.score || Number(b.r.lang === locale) - Number(a.r.lang === locale) || a.order - b.order)
+    .sort((a, b) => b.r.score - a.r.score || Number(b.r.lang === locale) - Number(a.r.lang === locale) || a.order - b.order)
     .slice(0, limit)
     .map(({ r }) => r);
 }
@@ -212,8 +279,16 @@ export function fullTextItems(hits: FullTextHit[], alreadyShown: Iterable<string
     const subs = kept
       .flatMap((hit, page) => hit.subs.map((sub, order) => ({ hit, sub, page, order })))
       .filter(({ sub }) => !shown.has(sub.href))
-      // On a tie the rule before a ruling: a faction's or card's note answers when the query names more of it.
-      .sort((a, b) => (b.sub.words ?? 0) - (a.sub.words ?? 0) || Number(a.sub.heading !== undefined) - Number(b.sub.heading !== undefined) || a.page - b.page || a.order - b.order);
+      // On a tie the rule before a ruling (a faction's or card's note answers when the query names more of it), then
+      // the topic whose title names more of the query ("Relics" for "can relics be traded").
+      .sort(
+        (a, b) =>
+          (b.sub.score ?? 0) - (a.sub.score ?? 0) ||
+          Number(a.sub.heading !== undefined) - Number(b.sub.heading !== undefined) ||
+          (b.hit.about ?? 0) - (a.hit.about ?? 0) ||
+          a.page - b.page ||
+          a.order - b.order,
+      );
     for (const { hit, sub } of subs) {
       if (shown.has(sub.href)) continue;
       items.push(subItem(hit, sub));
@@ -244,84 +319,32 @@ export function fullTextItems(hits: FullTextHit[], alreadyShown: Iterable<string
   return items;
 }
 
-/** At most this many Pagefind searches for one query while relaxing it (each is a few milliseconds, no fetch). */
-export const RELAXED_SEARCHES = 24;
-
-/**
- * The searches that relax a query of several words, in order: all the words, then every choice of one fewer,
- * and so on down to half of them (rounded up): a page that matches most of the words is found even when none
- * matches all (Pagefind ANDs a query's words).
- */
-export function relaxedTerms(words: readonly string[], limit = RELAXED_SEARCHES): string[][] {
-  const out: string[][] = [];
-  const smallest = Math.max(1, Math.ceil(words.length / 2));
-  for (let size = words.length; size >= smallest && out.length < limit; size--) {
-    const pick = (from: number, chosen: string[]): void => {
-      if (out.length >= limit) return;
-      if (chosen.length === size) {
-        out.push(chosen);
-        return;
-      }
-      for (let i = from; i <= words.length - (size - chosen.length); i++) pick(i + 1, [...chosen, words[i]]);
-    };
-    pick(0, []);
-  }
-  return out;
-}
-
-/** A result of a relaxed search: how many of the query's words the search that found it had. */
-export interface RelaxedResult<T> {
-  result: T;
-  matched: number;
-  score: number;
-}
-
-/**
- * Runs the query, then its relaxed forms (relaxedTerms) while fewer than `wanted` results were found, each
- * result kept once, under the most words it was found with. Best first: more words, then Pagefind's score.
- * `key` names a result (the same page found by two searches). Pure: the search is passed in.
- */
-export async function relaxedSearch<T>(
-  words: readonly string[],
-  search: (term: string) => Promise<T[]>,
-  { key, score, wanted = FULL_TEXT_PAGES }: { key: (result: T) => string; score: (result: T) => number; wanted?: number },
-): Promise<RelaxedResult<T>[]> {
-  const found = new Map<string, RelaxedResult<T>>();
-  let size = words.length;
-  for (const term of relaxedTerms(words)) {
-    // Each size is searched in full before the results are judged.
-    if (term.length < size) {
-      if (found.size >= wanted) break;
-      size = term.length;
-    }
-    for (const result of await search(term.join(' '))) {
-      const k = key(result);
-      if (!found.has(k)) found.set(k, { result, matched: term.length, score: score(result) });
-    }
-  }
-  return [...found.values()].sort((a, b) => b.matched - a.matched || b.score - a.score);
-}
-
 /** What the full-text layer searches for a query, and whether its answers come before their pages. */
 export interface FullTextPlan {
-  /** The words (relaxed by relaxedSearch); empty when nothing could match. */
+  /** The parts of the query, each with its forms (weightedSearch); empty when nothing could match. */
+  parts: QueryPart[];
+  /** Every word of the parts' forms, once (what to preload while the reader types). */
   words: string[];
   /** A question of several words: sub-rules and notes first (fullTextItems). */
   answerFirst: boolean;
 }
 
+function plan(parts: QueryPart[], answerFirst: boolean): FullTextPlan {
+  return { parts, words: [...new Set(parts.flatMap((forms) => forms.flatMap((f) => f.split(' '))))], answerFirst };
+}
+
 /**
- * The words to search: for words, those that carry meaning, abbreviations expanded through the vocabulary (when
- * the instant index, which carries it, is loaded); a rule number as typed.
+ * What to search: for words, the parts that carry meaning, each with the forms the vocabulary gives it (when the
+ * instant index, which carries the vocabulary, is loaded); a rule number as typed.
  */
 export function fullTextPlan(parsed: ParsedQuery, index: LoadedInstantIndex | null): FullTextPlan {
   if (parsed.kind === 'words' && index) {
-    const words = fullTextWords(index, parsed);
-    // Several words, or a question ("can I sabotage a sabotage"): the answer first.
+    const parts = fullTextParts(index, parsed);
+    // Several parts, or a question ("can I sabotage a sabotage"): the answer first.
     const question = meaningWords(parsed, index.questionWords).length < parsed.words.length;
-    return { words, answerFirst: words.length > 1 || question };
+    return plan(parts, parts.length > 1 || parts.some((forms) => forms.some((f) => f.includes(' '))) || question);
   }
   const term = fullTextQuery(parsed);
   const words = term === '' ? [] : parsed.kind === 'words' ? term.split(' ') : [term];
-  return { words, answerFirst: parsed.kind === 'words' && words.length > 1 };
+  return plan(words.map((w) => [w]), parsed.kind === 'words' && words.length > 1);
 }

@@ -9,7 +9,8 @@
  */
 import type { Locale } from '../lib/locale.ts';
 import { homePath } from '../lib/routes.ts';
-import { rankAcrossLanguages, relaxedSearch, toFullTextHit, type FullTextHit, type PagefindData } from './search-merge.ts';
+import { rankAcrossLanguages, toFullTextHit, type FullTextHit, type PagefindData } from './search-merge.ts';
+import { weightedSearch, type QueryPart } from '../lib/search/weighted-search.ts';
 
 interface PagefindResult {
   id: string;
@@ -21,7 +22,7 @@ interface PagefindInstance {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   preload(term: string, options?: Record<string, unknown>): Promise<void>;
-  search(term: string, options?: Record<string, unknown>): Promise<{ results: PagefindResult[] } | null>;
+  search(term: string | null, options?: Record<string, unknown>): Promise<{ results: PagefindResult[] } | null>;
 }
 
 interface PagefindModule {
@@ -91,17 +92,19 @@ export class FullTextSearch {
   }
 
   /**
-   * The best pages for the words in the given languages, best first (those matching more of the words first). Rejects only when no language could be
-   * searched. Resolves to null, without fetching the pages' fragments, when `current()` says a newer query
-   * has replaced this one meanwhile (the reader kept typing).
+   * The best pages for the query's parts in the given languages, best first (weightedSearch). Rejects only when no
+   * language could be searched. Resolves to null, without fetching the pages' fragments, when `current()` says a
+   * newer query has replaced this one meanwhile (the reader kept typing).
    */
-  async search(words: string[], langs: Locale[], current: () => boolean = () => true): Promise<FullTextHit[] | null> {
+  async search(parts: QueryPart[], langs: Locale[], current: () => boolean = () => true): Promise<FullTextHit[] | null> {
     const settled = await Promise.allSettled(
       langs.map(async (lang) => {
         const instance = await this.instance(lang);
-        // A page that matches most of the words counts too (relaxedSearch); each search after the first needs no fetch.
-        const found = await relaxedSearch(words, async (term) => (await instance.search(term))?.results ?? [], { key: (r) => r.id, score: (r) => r.score });
-        return found.map(({ result, matched, score }) => ({ result, lang, score, matched }));
+        // Each part is its own search; after the first, a search needs no fetch but the index chunks of its words.
+        // A search for nothing lists every page (Pagefind's filter-only search): how many there are weighs the parts.
+        const pages = (await instance.search(null))?.results.length ?? 0;
+        const { pages: found, weights } = await weightedSearch(parts, async (term) => (await instance.search(term))?.results ?? [], { key: (r) => r.id, score: (r) => r.score, pages });
+        return found.map(({ result, score }) => ({ result, lang, score, weights }));
       }),
     );
     const ok = settled.filter((s) => s.status === 'fulfilled');
@@ -113,6 +116,6 @@ export class FullTextSearch {
     const first = ranked.length > 0 ? [await ranked[0].result.data()] : [];
     if (!current()) return null;
     const data = [...first, ...(await Promise.all(ranked.slice(1).map(({ result }) => result.data())))];
-    return data.map((d, i) => toFullTextHit(d, ranked[i].lang, words));
+    return data.map((d, i) => toFullTextHit(d, ranked[i].lang, { parts, weights: ranked[i].weights }));
   }
 }

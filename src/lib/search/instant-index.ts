@@ -21,6 +21,7 @@ import { normalizeText, stem, wordForms, words } from './text.ts';
 import { searchEditionNumber, type InstantEdition } from '../editions/edition-search.ts';
 import { localeRecord } from '../locale.ts';
 import type { VocabularyTerm } from '../vocabulary/vocabulary.ts';
+import type { Rewording } from '../vocabulary/rewordings.ts';
 import { meaningWords, questionWordSet } from './question-words.ts';
 
 export const INSTANT_INDEX_VERSION = 3;
@@ -70,6 +71,14 @@ export interface InstantIndexData {
   terms?: InstantTerm[];
   /** Words of a question a query need not match (the locale record's questionWords). */
   questionWords?: string[];
+  /** The rules' words for the table's (content/<locale>/rewordings.yaml), for a locale that has any. */
+  rewordings?: InstantRewording[];
+}
+
+/** What players type, and what the rules write for it (both as written in the file). */
+export interface InstantRewording {
+  words: string[];
+  rules: string[];
 }
 
 /** A word players type and what it stands for, with where it leads. */
@@ -114,6 +123,9 @@ export interface LoadedInstantIndex {
   terms: InstantTerm[];
   /** Term indexes by the stems of one of their words ("afb", "anti fighter barrag"). */
   termsByKey: Map<string, number[]>;
+  rewordings: InstantRewording[];
+  /** Rewording indexes by the stems of one of their words. */
+  rewordingsByKey: Map<string, number[]>;
   questionWords: Set<string>;
 }
 
@@ -218,7 +230,13 @@ export function instantTerms(glossary: Glossary, locale: Locale, vocabulary: rea
 }
 
 /** Builds the locale's instant index from the glossary: every topic present in any locale, and its vocabulary. */
-export function buildInstantIndex(glossary: Glossary, locale: Locale, editions: InstantEdition[] = [], vocabulary: readonly VocabularyTerm[] = []): InstantIndexData {
+export function buildInstantIndex(
+  glossary: Glossary,
+  locale: Locale,
+  editions: InstantEdition[] = [],
+  vocabulary: readonly VocabularyTerm[] = [],
+  rewordings: readonly Rewording[] = [],
+): InstantIndexData {
   const topics: InstantTopic[] = [];
   const documents: InstantDocument[] = [];
   for (const id of glossary.presentTopicIds()) {
@@ -258,6 +276,7 @@ export function buildInstantIndex(glossary: Glossary, locale: Locale, editions: 
     ...(editions.length > 0 ? { editions } : {}),
     ...(terms.length > 0 ? { terms } : {}),
     ...(questionWords.length > 0 ? { questionWords } : {}),
+    ...(rewordings.length > 0 ? { rewordings: rewordings.map(({ words, rules }) => ({ words, rules })) } : {}),
   };
 }
 
@@ -270,6 +289,23 @@ function indexDocuments(documents: InstantDocument[]): MiniSearch<IndexedTopic> 
 
 function stemKey(list: string[]): string {
   return list.map(stem).join(' ');
+}
+
+/** Entries' indexes by the stems of each of their words, read as a query is (so found as a query's words are). */
+function byWordKey(entries: readonly { words: readonly string[] }[], questionWords: ReadonlySet<string>): Map<string, number[]> {
+  const byKey = new Map<string, number[]>();
+  entries.forEach((entry, i) => {
+    for (const word of entry.words) {
+      // As a query is: without its question words ("lose my carrier" is found as "lose carrier").
+      // Read as a query is (words split by script and digits, each once: "l1z1x" is l, 1, z, x).
+      const parsed = parseQuery(word);
+      const all = parsed.kind === 'words' ? parsed.words.map((w) => w.word) : words(normalizeText(word));
+      const meaning = all.filter((w) => !questionWords.has(w));
+      const key = stemKey(meaning.length > 0 ? meaning : all);
+      if (key !== '' && !byKey.get(key)?.includes(i)) byKey.set(key, [...(byKey.get(key) ?? []), i]);
+    }
+  });
+  return byKey;
 }
 
 export function serializeInstantIndex(data: InstantIndexData): string {
@@ -292,19 +328,10 @@ export function loadInstantIndex(source: string | InstantIndexData): LoadedInsta
     byLabel.set(key, [...(byLabel.get(key) ?? []), topic]);
   }
   const terms = data.terms ?? [];
-  const termsByKey = new Map<string, number[]>();
+  const rewordings = data.rewordings ?? [];
   const questionWords = questionWordSet(data.questionWords ?? []);
-  terms.forEach((term, i) => {
-    for (const word of term.words) {
-      // As a query is: without its question words ("lose my carrier" is found as "lose carrier").
-      // Read as a query is (words split by script and digits, each once: "l1z1x" is l, 1, z, x).
-      const parsed = parseQuery(word);
-      const all = parsed.kind === 'words' ? parsed.words.map((w) => w.word) : words(normalizeText(word));
-      const meaning = all.filter((w) => !questionWords.has(w));
-      const key = stemKey(meaning.length > 0 ? meaning : all);
-      if (key !== '' && !termsByKey.get(key)?.includes(i)) termsByKey.set(key, [...(termsByKey.get(key) ?? []), i]);
-    }
-  });
+  const termsByKey = byWordKey(terms, questionWords);
+  const rewordingsByKey = byWordKey(rewordings, questionWords);
   const loaded: LoadedInstantIndex = {
     locale: data.locale,
     topics: data.topics,
@@ -315,6 +342,8 @@ export function loadInstantIndex(source: string | InstantIndexData): LoadedInsta
     editions: data.editions ?? [],
     terms,
     termsByKey,
+    rewordings,
+    rewordingsByKey,
     questionWords,
   };
   // Index loading happens on focus, before the first keystroke: pay the one-time costs (regular
@@ -454,31 +483,36 @@ export interface TermSpan {
 }
 
 /**
- * The vocabulary terms named in the words, by stem: the longest runs first, each word in at most one run
- * ("anti fighter barrage" is one term, not three).
+ * The runs of the words that are one of the entries' words, by stem (byWordKey): the longest runs first, each word
+ * in at most one run ("anti fighter barrage" is one term, not three). Sorted by where they begin.
  */
-export function termSpans(index: Pick<LoadedInstantIndex, 'terms' | 'termsByKey'>, list: readonly QueryWord[]): TermSpan[] {
-  if (index.terms.length === 0) return [];
+function spans(byKey: ReadonlyMap<string, number[]>, list: readonly QueryWord[]): { from: number; to: number; entry: number }[] {
+  if (byKey.size === 0) return [];
   const stems = list.map((w) => stem(w.word));
   const used = new Set<number>();
-  const spans: TermSpan[] = [];
+  const out: { from: number; to: number; entry: number }[] = [];
   for (let length = stems.length; length >= 1; length--) {
     for (let from = 0; from + length <= stems.length; from++) {
       const to = from + length;
       if (stems.slice(from, to).some((_, k) => used.has(from + k))) continue;
-      const found = index.termsByKey.get(stems.slice(from, to).join(' '));
+      const found = byKey.get(stems.slice(from, to).join(' '));
       if (!found) continue;
       for (let k = from; k < to; k++) used.add(k);
-      for (const i of found) spans.push({ from, to, term: index.terms[i] });
+      for (const entry of found) out.push({ from, to, entry });
     }
   }
-  return spans.sort((a, b) => a.from - b.from);
+  return out.sort((a, b) => a.from - b.from);
+}
+
+/** The vocabulary terms named in the words (spans). */
+export function termSpans(index: Pick<LoadedInstantIndex, 'terms' | 'termsByKey'>, list: readonly QueryWord[]): TermSpan[] {
+  return spans(index.termsByKey, list).map(({ from, to, entry }) => ({ from, to, term: index.terms[entry] }));
 }
 
 /**
  * Vocabulary terms the query names as a whole ("AFB", "direct hit", "mecatol"), or whose words begin with what is
  * typed so far. A term inside a longer question is not listed (its words would push the answer down): it
- * widens the full-text query instead (fullTextWords).
+ * widens the full-text query instead (fullTextParts).
  */
 function searchTerms(index: LoadedInstantIndex, query: WordsQuery, results: Results): void {
   if (index.terms.length === 0) return;
@@ -501,34 +535,40 @@ function searchTerms(index: LoadedInstantIndex, query: WordsQuery, results: Resu
   }
 }
 
-/** The words of the means, which stand for the term in a search. */
-function meansWords(term: InstantTerm): string[] {
-  return words(normalizeText(term.means));
-}
-
 /**
- * The words to search the full text for: the query's words that carry meaning, each abbreviation or slang
- * word of the vocabulary replaced by what it stands for ("afb fighters" → anti fighter barrage fighters).
- * A term that shares a word with what it stands for ("fighters" → Fighter Tokens) is left as typed.
+ * The parts to search the full text for (weightedSearch): each word of the query that carries meaning, and each
+ * abbreviation or slang term of the vocabulary in it as one part, searched as typed or as what it stands for
+ * ("afb fighters" → [afb | anti fighter barrage], [fighters]); a word the rules write otherwise, as typed or as the
+ * rules' words ("hold" → [hold | hand]).
  */
-export function fullTextWords(index: Pick<LoadedInstantIndex, 'terms' | 'termsByKey' | 'questionWords'>, query: WordsQuery): string[] {
+export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsByKey' | 'rewordings' | 'rewordingsByKey' | 'questionWords'>, query: WordsQuery): string[][] {
   const meaning = meaningWords(query, index.questionWords);
-  const out: string[] = [];
-  const spans = termSpans(index, meaning);
-  let at = 0;
-  for (const span of spans) {
-    if (span.from < at) continue;
-    for (; at < span.from; at++) out.push(fullTextWord(meaning[at]));
-    const typed = new Set(meaning.slice(span.from, span.to).map((w) => stem(w.word)));
-    const means = meansWords(span.term);
-    if (means.length === 0 || means.some((w) => typed.has(stem(w)))) for (; at < span.to; at++) out.push(fullTextWord(meaning[at]));
-    else {
-      out.push(...means.filter((w) => !index.questionWords.has(w)));
-      at = span.to;
+  const typed = (from: number, to: number) => meaning.slice(from, to).map(fullTextWord).join(' ');
+  const searchable = (text: string) => words(normalizeText(text)).filter((w) => !index.questionWords.has(w)).join(' ');
+  const parts: string[][] = [];
+  // The words between the vocabulary's terms: each its own part, or with the words after it a rewording's.
+  const plain = (from: number, to: number) => {
+    let at = from;
+    for (const span of spans(index.rewordingsByKey, meaning.slice(from, to))) {
+      if (from + span.from < at) continue;
+      for (; at < from + span.from; at++) parts.push([typed(at, at + 1)]);
+      parts.push([typed(from + span.from, from + span.to), ...index.rewordings[span.entry].rules.map(searchable).filter((r) => r !== '')]);
+      at = from + span.to;
     }
+    for (; at < to; at++) parts.push([typed(at, at + 1)]);
+  };
+  let at = 0;
+  for (const span of termSpans(index, meaning)) {
+    if (span.from < at) continue;
+    plain(at, span.from);
+    const as = typed(span.from, span.to);
+    const means = searchable(span.term.means);
+    parts.push(means === '' || means === as ? [as] : [as, means]);
+    at = span.to;
   }
-  for (; at < meaning.length; at++) out.push(fullTextWord(meaning[at]));
-  return [...new Set(out)];
+  plain(at, meaning.length);
+  const seen = new Set<string>();
+  return parts.map((forms) => [...new Set(forms)]).filter((forms) => !seen.has(forms.join('|')) && seen.add(forms.join('|')));
 }
 
 /** Beyond this many words that carry meaning, topics matching only some of them are left to the full text. */

@@ -1,5 +1,6 @@
-// The answer first: question words dropped, the vocabulary's terms listed and expanded, a query relaxed to most of
-// its words, and the sub-rules and ruling notes that hold more of them listed before their pages.
+// The answer first: question words dropped, the vocabulary's terms listed and expanded, the rules' words for the
+// table's, a query's parts weighted by how rare they are, and the sub-rules and ruling notes that hold more of them
+// listed before their pages.
 import { describe, expect, it } from 'vitest';
 import { Diagnostics } from '../../../src/lib/diagnostics.ts';
 import type { Glossary } from '../../../src/lib/glossary.ts';
@@ -7,7 +8,9 @@ import { buildInstantIndex, loadInstantIndex, searchInstant, type LoadedInstantI
 import { parseQuery, type WordsQuery } from '../../../src/lib/search/query.ts';
 import { meaningWords, questionWordSet } from '../../../src/lib/search/question-words.ts';
 import { parseVocabulary } from '../../../src/lib/vocabulary/vocabulary.ts';
-import { fullTextItems, fullTextPlan, relaxedSearch, relaxedTerms, toFullTextHit, type PagefindData } from '../../../src/scripts/search-merge.ts';
+import { parseRewordings } from '../../../src/lib/vocabulary/rewordings.ts';
+import { partWeight, weightedSearch } from '../../../src/lib/search/weighted-search.ts';
+import { fullTextItems, fullTextPlan, toFullTextHit, type AnswerQuery, type PagefindData } from '../../../src/scripts/search-merge.ts';
 import { inlineGlossary } from '../inline-glossary.ts';
 
 function glossary(): Glossary {
@@ -25,10 +28,19 @@ const VOCABULARY = `
 - {words: [nekro], means: The Nekro Virus, target: factions/nekro}
 `;
 
+const REWORDINGS = `
+- {words: [hold, holding], rules: [hand]}
+- {words: [same time], rules: [simultaneously]}
+`;
+
 function index(): LoadedInstantIndex {
   const terms = parseVocabulary(VOCABULARY, 'v.yaml', new Diagnostics());
-  return loadInstantIndex(JSON.stringify(buildInstantIndex(glossary(), 'en', [], terms)));
+  const rewordings = parseRewordings(REWORDINGS, 'r.yaml', new Diagnostics());
+  return loadInstantIndex(JSON.stringify(buildInstantIndex(glossary(), 'en', [], terms, rewordings)));
 }
+
+/** Every part of a query weighs 1. */
+const plain = (...words: string[]): AnswerQuery => ({ parts: words.map((w) => [w]) });
 
 const words = (query: string) => parseQuery(query) as WordsQuery;
 
@@ -65,48 +77,62 @@ describe('the vocabulary in the instant layer', () => {
 
 describe('fullTextPlan', () => {
   const loaded = index();
-  it('searches the words that carry meaning, abbreviations expanded', () => {
-    expect(fullTextPlan(parseQuery('AFB'), loaded)).toEqual({ words: ['anti', 'fighter', 'barrage'], answerFirst: true });
-    expect(fullTextPlan(parseQuery('do I lose fighters when my carrier dies'), loaded).words).toEqual([
-      'lose',
-      'fighters',
-      'capacity',
-      'excess',
-      'removed',
+  it('searches the parts that carry meaning, each abbreviation as typed or as what it stands for', () => {
+    expect(fullTextPlan(parseQuery('AFB'), loaded)).toEqual({ parts: [['afb', 'anti fighter barrage']], words: ['afb', 'anti', 'fighter', 'barrage'], answerFirst: true });
+    expect(fullTextPlan(parseQuery('do I lose fighters when my carrier dies'), loaded).parts).toEqual([
+      ['lose'],
+      ['fighters', 'fighter tokens'],
+      ['carrier dies', 'capacity excess fighters removed'],
     ]);
-    // A term that shares a word with what it stands for is searched as typed.
-    expect(fullTextPlan(parseQuery('fighters'), loaded)).toEqual({ words: ['fighters'], answerFirst: false });
-    expect(fullTextPlan(parseQuery('45.5'), loaded)).toEqual({ words: ['45.5'], answerFirst: false });
+    expect(fullTextPlan(parseQuery('45.5'), loaded)).toEqual({ parts: [['45.5']], words: ['45.5'], answerFirst: false });
     // A question of one word that carries meaning: the answer first all the same.
-    expect(fullTextPlan(parseQuery('can I have fighters'), loaded)).toEqual({ words: ['have', 'fighters'], answerFirst: true });
-    expect(fullTextPlan(parseQuery('do fighters'), loaded)).toEqual({ words: ['fighters'], answerFirst: true });
-    expect(fullTextPlan(parseQuery(''), loaded).words).toEqual([]);
+    expect(fullTextPlan(parseQuery('can I have fighters'), loaded)).toMatchObject({ parts: [['have'], ['fighters', 'fighter tokens']], answerFirst: true });
+    expect(fullTextPlan(parseQuery('do fighters'), loaded).answerFirst).toBe(true);
+    expect(fullTextPlan(parseQuery(''), loaded).parts).toEqual([]);
+  });
+
+  it("searches a word the rules write otherwise as typed or as the rules' words, a run of words as one", () => {
+    expect(fullTextPlan(parseQuery('how many cards can I hold'), loaded).parts).toEqual([['cards'], ['hold', 'hand']]);
+    expect(fullTextPlan(parseQuery('two players at the same time'), loaded).parts).toEqual([['two'], ['players'], ['same time', 'simultaneously']]);
   });
 });
 
-describe('relaxedTerms and relaxedSearch', () => {
-  it('tries all the words, then every choice of one fewer, down to half', () => {
-    expect(relaxedTerms(['a', 'b', 'c'])).toEqual([['a', 'b', 'c'], ['a', 'b'], ['a', 'c'], ['b', 'c']]);
-    expect(relaxedTerms(['a'])).toEqual([['a']]);
-    expect(relaxedTerms(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], 10)).toHaveLength(10);
-  });
-
-  // Pages by their words; a search ANDs the words of its term (as Pagefind does).
-  const pages: Record<string, string[]> = { p1: ['lose', 'fighters'], p2: ['fighters', 'carrier', 'capacity'], p3: ['carrier'] };
+describe('weightedSearch', () => {
+  // Pages by their words; a search ANDs the words of its term (as Pagefind does) and scores a page by how many.
+  const pages: Record<string, string[]> = {
+    p1: ['lose', 'fighters'],
+    p2: ['fighters', 'carrier', 'capacity'],
+    p3: ['carrier'],
+    p4: ['fighters'],
+    p5: ['fighters', 'lose'],
+  };
   const search = async (term: string) =>
     Object.entries(pages)
       .filter(([, w]) => term.split(' ').every((t) => w.includes(t)))
-      .map(([id]) => ({ id, score: pages[id].length }));
+      .map(([id]) => ({ id, score: 1 }));
+  const options = { key: (r: { id: string }) => r.id, score: (r: { score: number }) => r.score, pages: Object.keys(pages).length };
 
-  it('finds the pages that match most of the words when none matches all, ranked by how many', async () => {
-    const found = await relaxedSearch(['lose', 'fighters', 'carrier', 'capacity'], search, { key: (r) => r.id, score: (r) => r.score });
-    expect(found.map((f) => [f.result.id, f.matched])).toEqual([['p2', 3], ['p1', 2]]);
+  it('finds the pages that hold most of the parts when none holds all, those holding more first', async () => {
+    const { pages: found } = await weightedSearch([['lose'], ['fighters'], ['carrier'], ['capacity']], search, options);
+    expect(found.map((f) => [f.result.id, f.matched]).slice(0, 3)).toEqual([
+      ['p2', 3],
+      ['p1', 2],
+      ['p5', 2],
+    ]);
+    expect(found.slice(3).map((f) => f.matched)).toEqual([1, 1]);
   });
 
-  it('stops relaxing once enough pages match', async () => {
-    const calls: string[] = [];
-    await relaxedSearch(['fighters', 'carrier'], async (t) => (calls.push(t), search(t)), { key: (r) => r.id, score: (r) => r.score, wanted: 1 });
-    expect(calls).toEqual(['fighters carrier']);
+  it('weighs a part by how few pages hold it, and counts a part once whichever of its forms a page holds', async () => {
+    const { weights } = await weightedSearch([['fighters'], ['carrier'], ['capacity', 'carrier capacity']], search, options);
+    expect(weights[0]).toBeLessThan(weights[1]);
+    expect(weights[1]).toBeLessThan(weights[2]);
+    expect(weights[2]).toBeCloseTo(partWeight(1, 5));
+  });
+
+  it("leaves out a form found on most pages when its part has a telling one (Pagefind's fallback to a shorter word)", async () => {
+    const fallback = async (term: string) => (term === 'afb' ? Object.keys(pages).map((id) => ({ id, score: 0.1 })) : search(term));
+    const { pages: found } = await weightedSearch([['afb', 'carrier capacity']], fallback, options);
+    expect(found.map((f) => f.result.id)).toEqual(['p2']);
   });
 });
 
@@ -130,19 +156,33 @@ const rulingPage: PagefindData = {
 
 describe('toFullTextHit with the page text', () => {
   it('ranks a ruling note by the query words its section and page title hold, with its number and heading', () => {
-    const hit = toFullTextHit(rulingPage, 'en', ['nekro', 'direct', 'hit']);
-    expect(hit.subs.map((s) => [s.number, s.heading, s.words])).toEqual([
+    const hit = toFullTextHit(rulingPage, 'en', plain('nekro', 'direct', 'hit'));
+    expect(hit.subs.map((s) => [s.number, s.heading, s.score])).toEqual([
       ['3', 'Technology Singularity', 3],
       ['1', 'Technology Singularity', 1],
     ]);
   });
 
-  it('ranks a note one word lower when the query names neither its faction or card nor its heading', () => {
-    const hit = toFullTextHit(rulingPage, 'en', ['direct', 'hit', 'card']);
-    expect(hit.subs.map((s) => [s.number, s.words])).toEqual([
-      ['3', 2],
-      ['1', -1],
+  it('halves a note\'s score when the query names neither its faction nor all of its card', () => {
+    const hit = toFullTextHit(rulingPage, 'en', plain('direct', 'hit', 'card'));
+    expect(hit.subs.map((s) => [s.number, s.score])).toEqual([['3', 1.5]]);
+    // "singularity" alone does not name Technology Singularity; both words do.
+    expect(toFullTextHit(rulingPage, 'en', plain('singularity', 'combat')).subs[0].score).toBe(1);
+    expect(toFullTextHit(rulingPage, 'en', plain('technology', 'singularity', 'combat')).subs[0].score).toBe(3);
+  });
+
+  it('weighs the parts a section holds, and lists a section Pagefind gave no sub-result for, with an excerpt of its own', () => {
+    const hit = toFullTextHit({ ...rulingPage, sub_results: [] }, 'en', { parts: [['nekro'], ['direct'], ['gains']], weights: [1, 5, 2] });
+    expect(hit.subs.map((s) => [s.number, s.score])).toEqual([
+      ['3', 6],
+      ['1', 3],
     ]);
+    expect(hit.subs[1].excerpt).toBe('Technology Singularity 1 <mark>Gains</mark> a technology in combat.');
+  });
+
+  it('escapes the text of an excerpt it writes', () => {
+    const page = { ...rulingPage, content: 'Technology Singularity. Technology Singularity 1 <b>Gains</b> & more.', sub_results: [] };
+    expect(toFullTextHit(page, 'en', plain('gains')).subs[0].excerpt).toBe('Technology Singularity 1 <mark>&lt;b&gt;Gains&lt;/b&gt;</mark> &amp; more.');
   });
 });
 
@@ -163,16 +203,16 @@ describe('fullTextItems, answer first', () => {
       ],
     },
     'en',
-    ['fighters', 'removed', 'capacity'],
+    plain('fighters', 'removed', 'capacity'),
   );
-  const nekro = toFullTextHit(rulingPage, 'en', ['fighters', 'removed', 'capacity']);
+  const nekro = toFullTextHit(rulingPage, 'en', plain('fighters', 'removed', 'capacity', 'combat'));
 
   it('lists a rule before a ruling\'s note that holds as many of the words', () => {
-    const named = toFullTextHit(rulingPage, 'en', ['nekro', 'technology', 'combat']);
+    const named = toFullTextHit(rulingPage, 'en', plain('nekro', 'technology', 'combat'));
     const rule = toFullTextHit(
       { url: '/en/combat/', excerpt: '', meta: { title: 'Combat' }, content: 'Combat. 1.1 Nekro gains technology.', anchors: [{ id: '1.1', location: 1 }], sub_results: [{ url: '/en/combat/#1.1', excerpt: '' }] },
       'en',
-      ['nekro', 'technology', 'combat'],
+      plain('nekro', 'technology', 'combat'),
     );
     expect(fullTextItems([named, rule], [], 'en', { answerFirst: true })[0].href).toBe('/en/combat/#1.1');
   });
@@ -182,8 +222,8 @@ describe('fullTextItems, answer first', () => {
     expect(items.map((i) => i.href)).toEqual([
       '/en/capacity/#3.2',
       '/en/capacity/#3.1',
+      // A section that holds none of the query is no answer.
       '/en/factions/nekro/#technology-singularity.1',
-      '/en/factions/nekro/#technology-singularity.3',
       '/en/capacity/',
       '/en/factions/nekro/',
     ]);

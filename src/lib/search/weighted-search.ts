@@ -1,0 +1,81 @@
+/**
+ * A question of several words, searched as one: every part of the query is looked up on its own, and a page is
+ * scored by the parts it holds, each weighted by how rare it is (Pagefind's own score of the part on the page),
+ * and by the share of parts it holds. So a page that holds the rare words of a question ranks above one that only
+ * holds its common words, and a page that holds most of the parts is found even when none holds all (Pagefind
+ * ANDs the words of one search).
+ *
+ * A part is what one thing the reader asked for can be written as: the word as typed, the words an abbreviation
+ * stands for, or the rules' own word for it ("traded" or "transactions"); a text holds the part when it holds all
+ * the words of one of its forms.
+ *
+ * Pure: the search is passed in (Pagefind's `search`, in the browser or in Node).
+ */
+
+/** The forms of one part of a query, each a search term of one or more words. */
+export type QueryPart = readonly string[];
+
+export interface WeightedPage<T> {
+  result: T;
+  /** How many of the query's parts the page holds. */
+  matched: number;
+  /** The sum of the parts' scores on the page, times the square of the share of parts it holds. */
+  score: number;
+}
+
+export interface WeightedResults<T> {
+  /** Best first. */
+  pages: WeightedPage<T>[];
+  /** Per part, how much holding it tells about a text: the rarer among the index's pages, the more. */
+  weights: number[];
+}
+
+/**
+ * How much a part weighs in a text that holds it: the inverse document frequency of the part among the index's
+ * pages, as BM25 weighs a term (never below a small positive floor, so a part every page holds still counts).
+ */
+export function partWeight(pagesWithPart: number, pages: number): number {
+  const n = Math.max(pages, pagesWithPart, 1);
+  return Math.log(1 + (n - pagesWithPart + 0.5) / (pagesWithPart + 0.5));
+}
+
+/**
+ * Searches each form of each part (one search per form; a form's words are ANDed by the search), and ranks the
+ * pages. `key` names a page (the same page found by two searches), `score` gives the search's score of it,
+ * `pages` is how many pages the index holds.
+ */
+export async function weightedSearch<T>(
+  parts: readonly QueryPart[],
+  search: (term: string) => Promise<T[]>,
+  { key, score, pages }: { key: (result: T) => string; score: (result: T) => number; pages: number },
+): Promise<WeightedResults<T>> {
+  const found = new Map<string, { result: T; scores: number[]; held: Set<number> }>();
+  const weights: number[] = [];
+  for (const [p, forms] of parts.entries()) {
+    const byForm: T[][] = [];
+    for (const form of forms) byForm.push(await search(form));
+    // A form found on most pages says nothing, and may not even be the form: for a word it does not hold (an
+    // abbreviation the text never writes), Pagefind falls back to a known word that begins it ("afb" → "a") once
+    // that word's index is loaded. It is left out when the part has a telling form ("anti fighter barrage").
+    const telling = byForm.filter((results) => results.length <= pages / 2);
+    const holding = new Set<string>();
+    for (const results of telling.length > 0 ? telling : byForm) {
+      for (const result of results) {
+        const k = key(result);
+        holding.add(k);
+        let page = found.get(k);
+        if (!page) found.set(k, (page = { result, scores: Array<number>(parts.length).fill(0), held: new Set() }));
+        // A part's score on a page is its best form's.
+        page.scores[p] = Math.max(page.scores[p], score(result));
+        page.held.add(p);
+      }
+    }
+    weights.push(partWeight(holding.size, pages));
+  }
+  const ranked = [...found.values()].map(({ result, scores, held }) => {
+    const matched = held.size;
+    const share = matched / Math.max(parts.length, 1);
+    return { result, matched, score: scores.reduce((a, b) => a + b, 0) * share * share };
+  });
+  return { pages: ranked.sort((a, b) => b.score - a.score || b.matched - a.matched), weights };
+}

@@ -1,0 +1,92 @@
+/**
+ * The rules' words for the table's words: players ask "how many cards can I hold" where the rules write "hand",
+ * "when does it start" where they write "begins". One file per language, `content/<locale>/rewordings.yaml`, a list
+ * of
+ *
+ *   - words: [hold, holding]        # what players type (a word or a few)
+ *     rules: [hand]                 # what the rules write for it (a word or a few each)
+ *
+ * A question's words listed here are searched as typed or as the rules' words (either answers). Unlike the
+ * vocabulary's terms, a rewording names no page: it only widens the full-text search.
+ *
+ * Parsing reports every bad entry with its file and line and keeps the good ones. Pure: text in, rewordings and
+ * diagnostics out.
+ */
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import type { Diagnostics } from '../diagnostics.ts';
+
+export const REWORDINGS_FILE = 'rewordings.yaml';
+
+export interface Rewording {
+  /** What players type, as written in the file. */
+  words: string[];
+  /** What the rules write for it. */
+  rules: string[];
+  line: number;
+}
+
+const MAX_WORD_CHARS = 60;
+const MAX_WORDS = 20;
+
+function text(node: unknown): string | undefined {
+  return isScalar(node) && (typeof node.value === 'string' || typeof node.value === 'number') ? String(node.value).trim() : undefined;
+}
+
+/** A field's list of words (a single word may be written without brackets), with what is wrong with it. */
+function wordList(node: unknown, field: string, problems: string[]): string[] {
+  const list = isSeq(node) ? node.items.map(text) : text(node) !== undefined ? [text(node)] : [];
+  if (list.length === 0) problems.push(`"${field}" must list one or more words: ${field}: [...]`);
+  else if (list.length > MAX_WORDS) problems.push(`more than ${MAX_WORDS} words in "${field}"`);
+  for (const w of list) {
+    if (w === undefined || w === '') problems.push(`every word of "${field}" must be non-empty text`);
+    else if (w.length > MAX_WORD_CHARS) problems.push(`"${w.slice(0, 20)}…" is longer than ${MAX_WORD_CHARS} characters`);
+    else if (!/[\p{L}\p{N}]/u.test(w)) problems.push(`"${w}" has no letter or digit`);
+  }
+  return list as string[];
+}
+
+/** Parses a rewordings file. Every problem goes to `d` with file:line; the entries without one are returned. */
+export function parseRewordings(source: string, file: string, d: Diagnostics): Rewording[] {
+  const lines = new LineCounter();
+  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const lineOf = (node: YamlNode | null | undefined) => (node?.range ? lines.linePos(node.range[0]).line : 1);
+  if (doc.errors.length > 0) {
+    for (const e of doc.errors) d.error(file, e.linePos?.[0].line ?? lines.linePos(e.pos[0]).line, `not valid YAML: ${e.message.split('\n')[0]}`);
+    return [];
+  }
+  if (doc.contents === null) return [];
+  if (!isSeq(doc.contents)) {
+    d.error(file, lineOf(doc.contents), 'rewordings are a list of entries, each with words and rules ("- words: [...]")');
+    return [];
+  }
+  const out: Rewording[] = [];
+  const seen = new Map<string, number>();
+  for (const item of doc.contents.items) {
+    const line = lineOf(item as YamlNode);
+    if (!isMap(item)) {
+      d.error(file, line, 'an entry has "words" (what players type) and "rules" (what the rules write)');
+      continue;
+    }
+    const problems: string[] = [];
+    for (const pair of item.items) {
+      const key = text(pair.key);
+      if (key !== 'words' && key !== 'rules') problems.push(`unknown field "${String(key ?? pair.key)}" (an entry has words and rules)`);
+    }
+    const words = wordList(item.get('words', true), 'words', problems);
+    const rules = wordList(item.get('rules', true), 'rules', problems);
+    const same = words.filter((w) => rules.some((r) => r.toLocaleLowerCase() === w?.toLocaleLowerCase()));
+    if (same.length > 0) problems.push(`"${same[0]}" is both what players type and the rules' word`);
+    if (problems.length > 0) {
+      for (const p of problems) d.error(file, line, p);
+      continue;
+    }
+    for (const w of words) {
+      const key = w.toLocaleLowerCase();
+      const earlier = seen.get(key);
+      if (earlier !== undefined) d.warn(file, line, `"${w}" is listed already (line ${earlier}): the first entry wins`);
+      else seen.set(key, line);
+    }
+    out.push({ words, rules, line });
+  }
+  return out;
+}
