@@ -538,7 +538,8 @@ function searchTerms(index: LoadedInstantIndex, query: WordsQuery, results: Resu
 /**
  * The parts to search the full text for (weightedSearch): each word of the query that carries meaning, and each
  * abbreviation or slang term of the vocabulary in it as one part, searched as typed or as what it stands for
- * ("afb fighters" → [afb | anti fighter barrage], [fighters]); a word the rules write otherwise, as typed or as the
+ * ("afb fighters" → [afb | anti fighter barrage], [fighters]: "fighters" shares a word with Fighter Tokens, so it
+ * is searched as typed); a word the rules write otherwise, as typed or as the
  * rules' words ("hold" → [hold | hand]).
  */
 export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsByKey' | 'rewordings' | 'rewordingsByKey' | 'questionWords'>, query: WordsQuery): string[][] {
@@ -563,7 +564,9 @@ export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsBy
     plain(at, span.from);
     const as = typed(span.from, span.to);
     const means = searchable(span.term.means);
-    parts.push(means === '' || means === as ? [as] : [as, means]);
+    // A term that shares a word with what it stands for ("dice" → Dice (Component Limitations)) is searched as typed.
+    const own = new Set(as.split(' ').map(stem));
+    parts.push(means === '' || means.split(' ').some((w) => own.has(stem(w))) ? [as] : [as, means]);
     at = span.to;
   }
   plain(at, meaning.length);
