@@ -12,6 +12,9 @@
  * Pure: the search is passed in (Pagefind's `search`, in the browser or in Node).
  */
 
+/** The share of the index's pages above which a form tells nothing about a page (weightedSearch). */
+export const TELLING_SHARE = 0.9;
+
 /** The forms of one part of a query, each a search term of one or more words. */
 export type QueryPart = readonly string[];
 
@@ -54,10 +57,10 @@ export async function weightedSearch<T>(
   for (const [p, forms] of parts.entries()) {
     const byForm: T[][] = [];
     for (const form of forms) byForm.push(await search(form));
-    // A form found on most pages says nothing, and may not even be the form: for a word it does not hold (an
+    // A form found on nearly every page says nothing, and may not even be the form: for a word it does not hold (an
     // abbreviation the text never writes), Pagefind falls back to a known word that begins it ("afb" → "a") once
     // that word's index is loaded. It is left out when the part has a telling form ("anti fighter barrage").
-    const telling = byForm.filter((results) => results.length <= pages / 2);
+    const telling = byForm.filter((results) => results.length <= pages * TELLING_SHARE);
     const holding = new Set<string>();
     for (const results of telling.length > 0 ? telling : byForm) {
       for (const result of results) {
