@@ -138,7 +138,7 @@ export const BENCH_QUERIES: [path: string, query: string][] = [
   ['/ko/', '유닛을 생산'],
   ['/ru/', 'истребители'],
   ['/en/', 'reinforcements'],
-  // A question in a player's words: question words dropped, the vocabulary's expansion, the relaxed searches.
+  // A question in a player's words: question words dropped, the vocabulary's expansion, one search per part.
   ['/en/', BENCH_QUESTION],
 ];
 
