@@ -51,7 +51,7 @@ export async function listedHrefs(search: BuiltSearch, { locale, query, all }: L
       return found.map(({ result, score }) => ({ result, score, lang, weights }));
     }),
   );
-  const ranked = rankAcrossLanguages(perLanguage.flat(), locale);
+  const ranked = rankAcrossLanguages(perLanguage.flat(), locale, plan.pages);
   const hits = await Promise.all(ranked.map(async (r) => toFullTextHit(await r.result.data(), r.lang, { parts: plan.parts, weights: r.weights })));
   return [...instant, ...fullTextItems(hits, instant, locale, { answerFirst: plan.answerFirst }).map((item) => item.href)];
 }

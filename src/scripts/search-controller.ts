@@ -192,7 +192,7 @@ export function attachSearch(form: HTMLFormElement, input: HTMLInputElement): Se
     const plan = fullTextPlan(parsed, await instantReady);
     let hits: FullTextHit[] | null;
     try {
-      hits = await fullText.search(plan.parts, languages(), () => seq === sequence);
+      hits = await fullText.search(plan, languages(), () => seq === sequence);
       if (hits === null) return; // replaced by a newer query
     } catch {
       hits = null;

@@ -13,8 +13,13 @@ import { meaningWords } from '../lib/search/question-words.ts';
 
 /** Instant results shown at most; the full-text layer comes below them. */
 export const INSTANT_LIMIT = 8;
-/** Pages the full-text layer shows for one query (each costs a fragment fetch), and sub-rules under each. */
-export const FULL_TEXT_PAGES = 6;
+/**
+ * Pages the full-text layer reads for one query (each costs a fragment fetch, about 1.5 KB), and sub-rules under
+ * each. A question of three parts or more reads more: its answer may be on a page that holds fewer of its words
+ * than another.
+ */
+export const FULL_TEXT_PAGES = 4;
+export const QUESTION_PAGES = 6;
 export const FULL_TEXT_SUBS = 3;
 
 /** The part of Pagefind's result data the box uses (pagefind.js `result.data()`). */
@@ -327,10 +332,13 @@ export interface FullTextPlan {
   words: string[];
   /** A question of several words: sub-rules and notes first (fullTextItems). */
   answerFirst: boolean;
+  /** How many pages to read (FULL_TEXT_PAGES, or QUESTION_PAGES for a question of three parts or more). */
+  pages: number;
 }
 
 function plan(parts: QueryPart[], answerFirst: boolean): FullTextPlan {
-  return { parts, words: [...new Set(parts.flatMap((forms) => forms.flatMap((f) => f.split(' '))))], answerFirst };
+  // Two words need no more pages than one: the pages that hold both are few.
+  return { parts, words: [...new Set(parts.flatMap((forms) => forms.flatMap((f) => f.split(' '))))], answerFirst, pages: parts.length > 2 ? QUESTION_PAGES : FULL_TEXT_PAGES };
 }
 
 /**

@@ -96,7 +96,7 @@ export class FullTextSearch {
    * language could be searched. Resolves to null, without fetching the pages' fragments, when `current()` says a
    * newer query has replaced this one meanwhile (the reader kept typing).
    */
-  async search(parts: QueryPart[], langs: Locale[], current: () => boolean = () => true): Promise<FullTextHit[] | null> {
+  async search({ parts, pages: limit }: { parts: QueryPart[]; pages: number }, langs: Locale[], current: () => boolean = () => true): Promise<FullTextHit[] | null> {
     const settled = await Promise.allSettled(
       langs.map(async (lang) => {
         const instance = await this.instance(lang);
@@ -109,7 +109,7 @@ export class FullTextSearch {
     );
     const ok = settled.filter((s) => s.status === 'fulfilled');
     if (ok.length === 0 && settled.length > 0) throw (settled[0] as PromiseRejectedResult).reason;
-    const ranked = rankAcrossLanguages(ok.flatMap((s) => s.value), this.locale);
+    const ranked = rankAcrossLanguages(ok.flatMap((s) => s.value), this.locale, limit);
     if (!current()) return null;
     // The best page's text first, the others only if the query still stands: a reader who typed on meanwhile
     // (a pause between keys a little longer than the debounce) costs one fragment, not all of them.

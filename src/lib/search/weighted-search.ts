@@ -43,7 +43,7 @@ export function partWeight(pagesWithPart: number, pages: number): number {
 }
 
 /**
- * Searches each form of each part (one search per form; a form's words are ANDed by the search), and ranks the
+ * Searches each form of each part (one search per form, all at once; a form's words are ANDed by the search), and ranks the
  * pages. `key` names a page (the same page found by two searches), `score` gives the search's score of it,
  * `pages` is how many pages the index holds.
  */
@@ -54,9 +54,9 @@ export async function weightedSearch<T>(
 ): Promise<WeightedResults<T>> {
   const found = new Map<string, { result: T; scores: number[]; held: Set<number> }>();
   const weights: number[] = [];
-  for (const [p, forms] of parts.entries()) {
-    const byForm: T[][] = [];
-    for (const form of forms) byForm.push(await search(form));
+  // All the searches at once: each may fetch an index chunk.
+  const searched = await Promise.all(parts.map((forms) => Promise.all(forms.map((form) => search(form)))));
+  for (const [p, byForm] of searched.entries()) {
     // A form found on nearly every page says nothing, and may not even be the form: for a word it does not hold (an
     // abbreviation the text never writes), Pagefind falls back to a known word that begins it ("afb" → "a") once
     // that word's index is loaded. It is left out when the part has a telling form ("anti fighter barrage").

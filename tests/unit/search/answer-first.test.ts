@@ -10,7 +10,7 @@ import { meaningWords, questionWordSet } from '../../../src/lib/search/question-
 import { parseVocabulary } from '../../../src/lib/vocabulary/vocabulary.ts';
 import { parseRewordings } from '../../../src/lib/vocabulary/rewordings.ts';
 import { partWeight, weightedSearch } from '../../../src/lib/search/weighted-search.ts';
-import { fullTextItems, fullTextPlan, toFullTextHit, type AnswerQuery, type PagefindData } from '../../../src/scripts/search-merge.ts';
+import { FULL_TEXT_PAGES, fullTextItems, fullTextPlan, QUESTION_PAGES, toFullTextHit, type AnswerQuery, type PagefindData } from '../../../src/scripts/search-merge.ts';
 import { inlineGlossary } from '../inline-glossary.ts';
 
 function glossary(): Glossary {
@@ -78,17 +78,18 @@ describe('the vocabulary in the instant layer', () => {
 describe('fullTextPlan', () => {
   const loaded = index();
   it('searches the parts that carry meaning, each abbreviation as typed or as what it stands for', () => {
-    expect(fullTextPlan(parseQuery('AFB'), loaded)).toEqual({ parts: [['afb', 'anti fighter barrage']], words: ['afb', 'anti', 'fighter', 'barrage'], answerFirst: true });
+    expect(fullTextPlan(parseQuery('AFB'), loaded)).toEqual({ parts: [['afb', 'anti fighter barrage']], words: ['afb', 'anti', 'fighter', 'barrage'], answerFirst: true, pages: FULL_TEXT_PAGES });
+    expect(fullTextPlan(parseQuery('lose fighters capacity'), loaded).pages).toBe(QUESTION_PAGES);
     expect(fullTextPlan(parseQuery('do I lose fighters when my carrier dies'), loaded).parts).toEqual([
       ['lose'],
       // A term that shares a word with what it stands for is searched as typed.
       ['fighters'],
       ['carrier dies', 'capacity excess fighters removed'],
     ]);
-    expect(fullTextPlan(parseQuery('45.5'), loaded)).toEqual({ parts: [['45.5']], words: ['45.5'], answerFirst: false });
+    expect(fullTextPlan(parseQuery('45.5'), loaded)).toEqual({ parts: [['45.5']], words: ['45.5'], answerFirst: false, pages: FULL_TEXT_PAGES });
     // A question of one word that carries meaning: the answer first all the same.
     expect(fullTextPlan(parseQuery('can I have fighters'), loaded)).toMatchObject({ parts: [['have'], ['fighters']], answerFirst: true });
-    expect(fullTextPlan(parseQuery('fighters'), loaded)).toEqual({ parts: [['fighters']], words: ['fighters'], answerFirst: false });
+    expect(fullTextPlan(parseQuery('fighters'), loaded)).toEqual({ parts: [['fighters']], words: ['fighters'], answerFirst: false, pages: FULL_TEXT_PAGES });
     expect(fullTextPlan(parseQuery('do fighters'), loaded).answerFirst).toBe(true);
     expect(fullTextPlan(parseQuery(''), loaded).parts).toEqual([]);
   });
