@@ -146,7 +146,7 @@ interface Section {
   id: string;
   /** The anchor's text (a heading's: "Technology Singularity 4.2"). */
   title: string;
-  /** Its words as stored. */
+  /** Its words as stored, after the anchor's own text ("39.1.", "Sanction 1."), which the result shows apart. */
   words: string[];
   /** Their stems, with the page title's ("Status Phase" holds "status" for "tokens in the status phase"). */
   stems: Set<string>;
@@ -159,8 +159,10 @@ function sectionsOf(data: PagefindData): Section[] | undefined {
   const title = stemsOf(data.meta.title ?? '');
   const anchors = data.anchors.filter((a) => typeof a.id === 'string' && a.id !== '' && Number.isInteger(a.location)).sort((a, b) => a.location - b.location);
   return anchors.map((a, i) => {
-    const words = content.slice(a.location, anchors[i + 1]?.location ?? content.length);
-    return { id: a.id, title: typeof a.text === 'string' ? a.text : '', words, stems: new Set([...title, ...words.flatMap(stemsOf)]) };
+    const all = content.slice(a.location, anchors[i + 1]?.location ?? content.length);
+    const own = typeof a.text === 'string' ? a.text.split(/\s+/).filter(Boolean) : [];
+    const lead = own.length > 0 && own.length < all.length && own.every((w, k) => all[k].replace(/[.:]$/, '') === w) ? own.length : 0;
+    return { id: a.id, title: typeof a.text === 'string' ? a.text : '', words: all.slice(lead), stems: new Set([...title, ...all.flatMap(stemsOf)]) };
   });
 }
 

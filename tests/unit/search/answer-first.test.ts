@@ -183,6 +183,12 @@ describe('toFullTextHit with the page text', () => {
     expect(hit.subs[1].excerpt).toBe('Technology Singularity 1 <mark>Gains</mark> a technology in combat.');
   });
 
+  it("leaves the anchor's own text (its number, a note's heading) out of an excerpt it writes", () => {
+    const anchors = rulingPage.anchors!.map((a) => ({ ...a, text: a.id === 'technology-singularity.1' ? 'Technology Singularity 1' : undefined }));
+    const hit = toFullTextHit({ ...rulingPage, anchors, sub_results: [] }, 'en', plain('gains'));
+    expect(hit.subs[0].excerpt).toBe('<mark>Gains</mark> a technology in combat.');
+  });
+
   it('escapes the text of an excerpt it writes', () => {
     const page = { ...rulingPage, content: 'Technology Singularity. Technology Singularity 1 <b>Gains</b> & more.', sub_results: [] };
     expect(toFullTextHit(page, 'en', plain('gains')).subs[0].excerpt).toBe('Technology Singularity 1 <mark>&lt;b&gt;Gains&lt;/b&gt;</mark> &amp; more.');
