@@ -12,7 +12,8 @@
  * Parsing reports every bad entry with its file and line and keeps the good ones. Pure: text in, rewordings and
  * diagnostics out.
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import { isScalar, isSeq } from 'yaml';
+import { yamlEntries } from './yaml-entries.ts';
 import type { Diagnostics } from '../diagnostics.ts';
 
 export const REWORDINGS_FILE = 'rewordings.yaml';
@@ -47,23 +48,10 @@ function wordList(node: unknown, field: string, problems: string[]): string[] {
 
 /** Parses a rewordings file. Every problem goes to `d` with file:line; the entries without one are returned. */
 export function parseRewordings(source: string, file: string, d: Diagnostics): Rewording[] {
-  const lines = new LineCounter();
-  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  const lineOf = (node: YamlNode | null | undefined) => (node?.range ? lines.linePos(node.range[0]).line : 1);
-  if (doc.errors.length > 0) {
-    for (const e of doc.errors) d.error(file, e.linePos?.[0].line ?? lines.linePos(e.pos[0]).line, `not valid YAML: ${e.message.split('\n')[0]}`);
-    return [];
-  }
-  if (doc.contents === null) return [];
-  if (!isSeq(doc.contents)) {
-    d.error(file, lineOf(doc.contents), 'rewordings are a list of entries, each with words and rules ("- words: [...]")');
-    return [];
-  }
   const out: Rewording[] = [];
   const seen = new Map<string, number>();
-  for (const item of doc.contents.items) {
-    const line = lineOf(item as YamlNode);
-    if (!isMap(item)) {
+  for (const { map: item, line } of yamlEntries(source, file, d, 'rewordings are a list of entries, each with words and rules ("- words: [...]")')) {
+    if (!item) {
       d.error(file, line, 'an entry has "words" (what players type) and "rules" (what the rules write)');
       continue;
     }

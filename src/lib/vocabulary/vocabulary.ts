@@ -10,7 +10,8 @@
  * Parsing reports every bad entry with its file and line and keeps the good ones: one bad entry never stops the
  * rest. Targets are checked against the content (checkVocabularyTargets). Pure: text in, terms and diagnostics out.
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import { isScalar, isSeq } from 'yaml';
+import { yamlEntries } from './yaml-entries.ts';
 import type { Diagnostics } from '../diagnostics.ts';
 
 export const VOCABULARY_FILE = 'vocabulary.yaml';
@@ -72,23 +73,10 @@ function text(node: unknown): string | undefined {
 
 /** Parses a vocabulary file. Every problem goes to `d` with file:line; the entries without one are returned. */
 export function parseVocabulary(source: string, file: string, d: Diagnostics): VocabularyTerm[] {
-  const lines = new LineCounter();
-  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  const lineOf = (node: YamlNode | null | undefined) => (node?.range ? lines.linePos(node.range[0]).line : 1);
-  if (doc.errors.length > 0) {
-    for (const e of doc.errors) d.error(file, e.linePos?.[0].line ?? lines.linePos(e.pos[0]).line, `not valid YAML: ${e.message.split('\n')[0]}`);
-    return [];
-  }
-  if (doc.contents === null) return [];
-  if (!isSeq(doc.contents)) {
-    d.error(file, lineOf(doc.contents), 'a vocabulary is a list of entries ("- words: [...]")');
-    return [];
-  }
   const terms: VocabularyTerm[] = [];
   const seen = new Map<string, number>();
-  for (const item of doc.contents.items) {
-    const line = lineOf(item as YamlNode);
-    if (!isMap(item)) {
+  for (const { map: item, line } of yamlEntries(source, file, d, 'a vocabulary is a list of entries ("- words: [...]")')) {
+    if (!item) {
       d.error(file, line, 'an entry has "words", "means" and "target"');
       continue;
     }
