@@ -10,7 +10,8 @@
  * (default 3) and judged on the median.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { join, resolve } from 'node:path';
 import { LOCALES } from '../src/lib/locale.ts';
@@ -30,7 +31,7 @@ import { serveStatic } from '../src/node/static-server.ts';
 import { loadBuiltSearch } from '../src/node/search-listing.ts';
 import { readTableQuestions, scoreTableQuestions, TABLE_QUESTIONS, TABLE_TOP3_TARGET } from '../src/node/table-questions.ts';
 import { numberPagesOnDisk } from '../src/node/bench/number-pages-size.ts';
-import { PEER_TOPIC_PAGE_MS, PHONE, timeLink, timeSearch, type PhoneTiming } from '../src/node/bench/phone.ts';
+import { barePage, PEER_TOPIC_PAGE_MS, PHONE, timeLink, timeSearch, type PhoneTiming } from '../src/node/bench/phone.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -130,7 +131,17 @@ try {
 } finally {
   await plainHost.close();
 }
-phoneRows.push({ what: 'the peer site (issue #35, not reachable from here): its topic pages', value: `${PEER_TOPIC_PAGE_MS} ms` });
+// This machine's floor: the same amount of text as a topic page, with nothing else.
+const bareDir = mkdtempSync(join(tmpdir(), 'bare-page-'));
+const bareHost = await serveStatic(bareDir, { encodings: ['gzip'], redirectNavigations: false });
+try {
+  writeFileSync(join(bareDir, 'index.html'), barePage(readFileSync(join(root, 'content/en/movement.md'), 'utf8').split('---').slice(2).join('---'), 'en'));
+  phoneRows.push(phoneRow('a bare page of the same text (no style, no script: this machine\'s floor)', await timeLink(browser, bareHost.url, PHONE_RUNS)));
+} finally {
+  await bareHost.close();
+  rmSync(bareDir, { recursive: true, force: true });
+}
+phoneRows.push({ what: 'the peer site (issue #35, measured on another machine): its topic pages', value: `${PEER_TOPIC_PAGE_MS} ms` });
 printTable(
   `Time to the painted rule on a phone (Chromium ${PHONE.width}×${PHONE.height}, ${PHONE.rttMs} ms RTT, ${PHONE.downKbps / 1000} Mbps down, CPU ${PHONE.cpuSlowdown}× slower, cold cache, static host; median of ${PHONE_RUNS})`,
   phoneRows,

@@ -20,6 +20,16 @@ export const PHONE = {
 /** The peer site's figure from issue #35 (the community wiki's Starlight build, its topic pages, same profile). */
 export const PEER_TOPIC_PAGE_MS = 840;
 
+/**
+ * A page of nothing but the given text (no style, no script, no image): what this machine's emulated phone paints
+ * at the least, printed beside the rule links so that a figure from another machine (the peer's) is read against
+ * the same floor.
+ */
+export function barePage(text: string, lang: string): string {
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bare</title></head><body><p>${escaped}</p></body></html>`;
+}
+
 /** The floor for a page of `bytes` (as transferred): one round trip plus its bytes at the download rate. */
 export function floorMs(bytes: number, profile = PHONE): number {
   return profile.rttMs + (bytes * 8) / profile.downKbps;
