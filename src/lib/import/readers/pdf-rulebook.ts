@@ -127,9 +127,31 @@ export const readPdfRulebook: Reader = (input, ctx) => {
   let lastText: Block | PendingSubRule | null = null;
   /** The last text left unfinished when another began. */
   let stranded: Block | PendingSubRule | null = null;
+  /** The page each text last took a line on: a sentence goes on past the end of its column or page, never further. */
+  const reached = new Map<Block | PendingSubRule, number>();
+  const near = (t: Block | PendingSubRule | null, l: PdfLine) => (t && l.page - (reached.get(t) ?? l.page) <= 1 ? t : null);
   const finishedText = (t: string) => /[.!?:;다]["”»)]?$/.test(t.trim());
-  /** A section title is whole on its own; other text is finished at the end of a sentence. */
+  /**
+   * A section title is whole on its own; other text is finished at the end of a sentence, or of a clause before
+   * a list (":", ";"): such a text, interrupted, waits for no continuation elsewhere.
+   */
   const isFinished = (h: Block | PendingSubRule) => ('sectionTitle' in h && h.sectionTitle) || finishedText(h.text);
+  /** Whether the next line may not go on with a text: only a sentence's end closes it (a line after "…cards:" or "…units;" goes on with it). */
+  const isClosed = (h: Block | PendingSubRule) => ('sectionTitle' in h && h.sectionTitle) || /[.!?다]["”»)]?$/.test(h.text.trim());
+  /**
+   * Whether a line "a …" opens a lettered list rather than a sentence ("a player can…"): the next line that
+   * opens with a lone letter, before the next sub-rule, is "b" (the letter after it).
+   */
+  const listFollows = (index: number, letter: string) => {
+    const next = String.fromCharCode(letter.charCodeAt(0) + 1);
+    for (const l of ordered.lines.slice(index + 1, index + 60)) {
+      const t = l.text.trim();
+      if (SUB_RULE.test(t)) return false;
+      const m = /^(\p{Ll})(?:[.)]?[ \t])/u.exec(t);
+      if (m) return m[1] === next;
+    }
+    return false;
+  };
   const labelOf = (t: Block | PendingSubRule) => ('number' in t ? t.number : `the text at line ${t.lines[0].line}`);
   const introBlocks = new Map<number, Block[]>();
   const relatedLines: { line: PdfLine; topic: number }[] = [];
@@ -195,6 +217,7 @@ export const readPdfRulebook: Reader = (input, ctx) => {
       lastNonBlank = body;
       if (lastText && !isFinished(lastText)) stranded = lastText;
       lastText = pending;
+      reached.set(pending, l.page);
       continue;
     }
     const topic = TOPIC.exec(flat);
@@ -211,9 +234,9 @@ export const readPdfRulebook: Reader = (input, ctx) => {
       if (title.intro) {
         current.block = { kind: 'paragraph', lines: [l], text: title.intro };
         intro.push(current.block);
-        const now: Block | PendingSubRule | null = current.block ?? current.sub ?? lastText;
-    if (lastText && now !== lastText && !isFinished(lastText)) stranded = lastText;
-    lastText = now;
+        if (lastText && current.block !== lastText && !isFinished(lastText)) stranded = lastText;
+        lastText = current.block;
+        reached.set(current.block, l.page);
       }
       lastNonBlank = flat;
       continue;
@@ -241,12 +264,24 @@ export const readPdfRulebook: Reader = (input, ctx) => {
       continue;
     }
     // A line that opens in lower case (or with a bare number) continues a sentence. Where the text open here
-    // is finished or none is open (interleaved columns put a heading or another item between), it continues
-    // the last unfinished text above it.
+    // ends a sentence or none is open (interleaved columns put a heading or another item between), it continues
+    // the last unfinished text above it, on this page or the one before.
+    const expected = lastLetter ? String.fromCharCode(lastLetter.charCodeAt(0) + 1) : 'a';
+    const strict = LETTERED.exec(t);
+    const loose = LETTERED_LOOSE.exec(flat);
+    // "a player can…" continues a sentence; a lone letter is an item only with a tab, two spaces, "a." or "a)",
+    // or as the next letter, or as the first where the next lone letter below is the second.
+    const lettered =
+      strict && (strict[1] === expected || strict[1] === 'a')
+        ? strict
+        : loose && loose[1] === expected && (expected !== 'a' || listFollows(index, loose[1]))
+          ? loose
+          : null;
     const openHere = current.block ?? (current.sub && current.sub.blocks.length === 0 ? current.sub : null);
-    const unfinished = lastText && lastText !== openHere && !isFinished(lastText) ? lastText : stranded;
-    if (/^(\p{Ll}|\d+\s+\p{Ll})/u.test(flat) && !LETTERED.test(t) && (!openHere || isFinished(openHere)) && unfinished && unfinished !== openHere && !isFinished(unfinished)) {
+    const unfinished = near(lastText && lastText !== openHere && !isFinished(lastText) ? lastText : stranded, l);
+    if (/^(\p{Ll}|\d+\s+\p{Ll})/u.test(flat) && !lettered && !LETTERED.test(t) && (!openHere || isClosed(openHere)) && unfinished && unfinished !== openHere && !isFinished(unfinished)) {
       unfinished.text = join(unfinished.text, flat, l, words, hyphens);
+      reached.set(unfinished, l.page);
       ctx.defects.add(ctx.file, l.line, 'structure', `"${flat.slice(0, 50)}" continues a sentence, but not the text before it: joined to the unfinished text of ${labelOf(unfinished)} above it (uncertain)`);
       if (isFinished(unfinished)) stranded = null;
       lastNonBlank = flat;
@@ -258,11 +293,6 @@ export const readPdfRulebook: Reader = (input, ctx) => {
       continue;
     }
     const bullet = BULLET.exec(flat);
-    const expected = lastLetter ? String.fromCharCode(lastLetter.charCodeAt(0) + 1) : 'a';
-    const strict = LETTERED.exec(t);
-    const loose = LETTERED_LOOSE.exec(flat);
-    // "a player can…" continues a sentence; a lone letter is an item only with a tab, two spaces, "a." or "a)", or as the next letter.
-    const lettered = strict && (strict[1] === expected || strict[1] === 'a') ? strict : loose && loose[1] === expected && expected !== 'a' ? loose : null;
     if (bullet) {
       current.block = { kind: bullet[1] === '••' ? 'bullet2' : 'bullet', lines: [l], text: bullet[2] };
       target.push(current.block);
@@ -279,6 +309,8 @@ export const readPdfRulebook: Reader = (input, ctx) => {
         current.block.lines.push(l);
       } else if (!newParagraph && current.sub && current.sub.blocks.length === 0) {
         current.sub.text = join(current.sub.text, flat, l, words, hyphens);
+        // "49.2 STEP 2 — COMMIT GROUND" read as a title until "FORCES: If the…" goes on with it as a sentence.
+        current.sub.sectionTitle &&= isSectionTitle(current.sub.text);
       } else {
         current.block = { kind: 'paragraph', lines: [l], text: flat };
         target.push(current.block);
@@ -289,6 +321,7 @@ export const readPdfRulebook: Reader = (input, ctx) => {
     const now: Block | PendingSubRule | null = current.block ?? current.sub ?? lastText;
     if (lastText && now !== lastText && !isFinished(lastText)) stranded = lastText;
     lastText = now;
+    if (now) reached.set(now, l.page);
   }
   flushRelated();
 

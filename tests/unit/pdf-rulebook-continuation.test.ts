@@ -1,0 +1,96 @@
+/**
+ * A sentence of a two-column rulebook PDF that goes on past the end of its column or page: its rest, at the
+ * top of the next column or page, stays with it, even where its first part ends in ":" or ";", or opens as
+ * a section title ("STEP 2 — COMMIT GROUND" / "FORCES: If…"), and a text left unfinished earlier (a bullet
+ * without a full stop) does not draw it away. The pages are built here as pdf.js text items.
+ */
+import { toString } from 'mdast-util-to-string';
+import { describe, expect, it } from 'vitest';
+import { pdfLayoutText, type PdfPage, type PdfTextItem } from '../../src/lib/import/pdf-layout.ts';
+import type { RawEntry } from '../../src/lib/import/raw-entry.ts';
+import { readPdfRulebook } from '../../src/lib/import/readers/pdf-rulebook.ts';
+import { readerContext } from './import-context.ts';
+
+/** An A4 page in two columns (45–285 and 310–550), lines 14 pt apart from the top, a page number at the foot. */
+function page(number: number, left: string[], right: string[]): PdfPage {
+  const items: PdfTextItem[] = [];
+  const column = (x: number, lines: string[]) =>
+    lines.forEach((text, i) => {
+      const heading = /^\d+ [A-Z ]+$/.test(text);
+      items.push({ text, x, y: 780 - i * 14, width: Math.min(238, text.length * (heading ? 6.5 : 4.6)), size: heading ? 13 : 10, bold: heading, smallCaps: false });
+    });
+  column(45, left);
+  column(310, right);
+  items.push({ text: String(number), x: 295, y: 20, width: 5, size: 8, bold: false, smallCaps: false });
+  return { width: 595, height: 842, items };
+}
+
+const pages = [
+  page(
+    1,
+    [
+      '15 BOMBARDMENT',
+      '15.1 Some units have abilities. The following',
+      'abilities are unit abilities:',
+      '• Anti-Fighter Barrage',
+      '• Sustain Damage',
+      '15.2 The active player rolls dice for each of',
+      'those units;',
+    ],
+    ['this is called a bombardment roll.', '15.3 The following units can bombard:', '• Dreadnought', '• War Sun', '15.4 STEP 2 — COMMIT GROUND', 'FORCES: If the active player has ground'],
+  ),
+  page(
+    2,
+    ['forces in the space area, they may commit', 'them to land on planets.', '15.5 Each player rolls for these', 'units:', '• PDS', '• Space Dock', '15.6 There are two types of agenda cards:'],
+    ['laws and directives.', '15.7 A law stays in play for the rest of', 'the game.', '15.8 A directive is discarded once it is', 'resolved.'],
+  ),
+];
+
+const text = (nodes: readonly unknown[]) => nodes.map((n) => toString(n as never)).join(' ');
+const subRules = (entries: RawEntry[]) => Object.fromEntries(entries[0].subRules.map((s) => [s.number, text(s.content)]));
+
+describe('a sentence across a column or a page break (two-column PDF)', () => {
+  const file = 'continuation.pdf';
+  const ctx = readerContext(file, 'en');
+  const entries = readPdfRulebook(pdfLayoutText(pages), ctx);
+
+  it('keeps the rest of a sentence at the top of the next column with its sub-rule ("…units;" / "this is called…")', () => {
+    expect(subRules(entries)['15.2']).toBe('The active player rolls dice for each of those units; this is called a bombardment roll.');
+  });
+
+  it('keeps the rest of a sentence at the top of the next page with its sub-rule, though it opened as a section title', () => {
+    expect(subRules(entries)['15.4']).toBe('STEP 2 — COMMIT GROUND FORCES: If the active player has ground forces in the space area, they may commit them to land on planets.');
+  });
+
+  it('keeps the rest of a sentence ending in ":" at a column break with its sub-rule', () => {
+    expect(subRules(entries)['15.6']).toBe('There are two types of agenda cards: laws and directives.');
+  });
+
+  it('leaves a bullet without a full stop as it is, and every sub-rule with its own text', () => {
+    const [abilities] = entries[0].subRules[0].children;
+    expect(abilities).toMatchObject({ type: 'list', ordered: false });
+    expect((abilities as { children: unknown[] }).children.map((c) => toString(c as never))).toEqual(['Anti-Fighter Barrage', 'Sustain Damage']);
+    expect(subRules(entries)).toMatchObject({ '15.5': 'Each player rolls for these units:', '15.7': 'A law stays in play for the rest of the game.', '15.8': 'A directive is discarded once it is resolved.' });
+    expect(ctx.defects.items.filter((d) => /continues a sentence, but not the text before it/.test(d.message))).toEqual([]);
+  });
+});
+
+describe('a lettered list whose marks are set apart by one space (pdftotext, pdf.js text)', () => {
+  it('reads "a Strategy Phase" as the first item where "b …" follows it, and "a player…" as a sentence', () => {
+    const ctx = readerContext('letters.txt', 'en');
+    const lines = [
+      '40 GAME ROUND',
+      'A game round consists of the following four',
+      'phases:',
+      'a Strategy Phase',
+      'b Action Phase',
+      '40.1 Players skip the agenda phase during the early portion of each game. After that,',
+      'a player resolves it in each game round.',
+    ];
+    const [round] = readPdfRulebook(`${lines.join('\n')}\n`, ctx);
+    expect(text(round.intro.slice(0, 1))).toBe('A game round consists of the following four phases:');
+    expect(round.intro[1]).toMatchObject({ type: 'list', ordered: true });
+    expect((round.intro[1] as { children: unknown[] }).children.map((c) => toString(c as never))).toEqual(['Strategy Phase', 'Action Phase']);
+    expect(text(round.subRules[0].content)).toBe('Players skip the agenda phase during the early portion of each game. After that, a player resolves it in each game round.');
+  });
+});
