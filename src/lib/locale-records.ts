@@ -50,7 +50,7 @@ export const SHIPPED_LOCALES: LocaleRecord[] = [
     stemmer: 'korean-particles',
     particles: 'korean',
     sectionHeadings: { notes: '참고 사항', related: '연관 주제' },
-    rulebook: { related: ['연관 주제', '관련 주제'], contents: ['목차', '차례'], changelog: ['변경 사항'], capitalTitles: false },
+    rulebook: { related: ['연관 주제', '관련 주제'], contents: ['목차', '차례'], changelog: ['변경 사항'], capitalTitles: false, sentenceEnds: ['다'] },
     questionWords: ['수', '있나요', '있어요', '있습니까', '되나요', '돼요', '하나요', '어떻게', '무엇', '뭐', '언제', '몇', '개', '제가', '내', '나는', '만약', '경우', '때'],
   },
 ];

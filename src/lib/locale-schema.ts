@@ -39,6 +39,7 @@ const FIELDS: Record<keyof LocaleRecord, FieldCheck> = {
     if (typeof v !== 'object' || v === null) return shape;
     const r = v as Record<string, unknown>;
     const lists = (['related', 'contents', 'changelog'] as const).every((k) => Array.isArray(r[k]) && (r[k] as unknown[]).length > 0 && (r[k] as unknown[]).every((s) => text(s) === null));
+    if (r.sentenceEnds !== undefined && !(Array.isArray(r.sentenceEnds) && r.sentenceEnds.every((s) => text(s) === null))) return '"sentenceEnds", when given, must be a list of non-empty strings';
     return lists && typeof r.capitalTitles === 'boolean' ? null : shape;
   },
   questionWords: (v) => (Array.isArray(v) && v.every((w) => text(w) === null) ? null : 'must be a list of non-empty strings (it may be empty)'),

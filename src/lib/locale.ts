@@ -49,7 +49,8 @@ export interface LocaleRecord {
   /**
    * What this language's printed rulebook (its PDF) says around the rules, for the PDF readers: the labels of a
    * related-topics line, the headings of the contents and changelog pages (matched in any case and spacing, so
-   * small capitals and letter-spaced headings match too), and whether its topic headings are set in capitals.
+   * small capitals and letter-spaced headings match too), whether its topic headings are set in capitals, and what
+   * ends a sentence besides ". ! ?" (Korean's declarative "다").
    */
   rulebook: RulebookLabels;
 }
@@ -59,6 +60,8 @@ export interface RulebookLabels {
   contents: string[];
   changelog: string[];
   capitalTitles: boolean;
+  /** Final letters that end a sentence in this language, besides its punctuation ("다"); none when left out. */
+  sentenceEnds?: string[];
 }
 
 /**

@@ -42,7 +42,8 @@ export const readPdfGlossary: Reader = (text, ctx) => {
   let target: Block = { blocks: [], lines: null, list: null };
   /** True while the lines still continue a sub-rule's opening paragraph. */
   let opening = false;
-  const related = rulebookMatchersOf(ctx.locale).related;
+  const labels = rulebookMatchersOf(ctx.locale);
+  const related = labels.related;
   /** A sub-rule of another entry: left out with the lines that follow it, up to the next sub-rule or heading. */
   let skipping = false;
   const trailingDots: string[] = [];
@@ -76,7 +77,7 @@ export const readPdfGlossary: Reader = (text, ctx) => {
     }
     const heading = HEADING.exec(line);
     const expectedEntry = entry?.number != null ? entry.number + 1 : null;
-    if (heading && (expectedEntry === null ? !SUB_RULE.test(line) : Number(heading[1]) === expectedEntry) && !/[.:!?다]$/.test(line)) {
+    if (heading && (expectedEntry === null ? !SUB_RULE.test(line) : Number(heading[1]) === expectedEntry) && !labels.endsWith(line, '.:!?')) {
       {
         closeSubRule();
         const title = heading[2].trim();

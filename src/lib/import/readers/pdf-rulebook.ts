@@ -38,13 +38,13 @@ function topicTitle(rest: string, labels: RulebookMatchers): { title: string; in
     if (n < words.length && n > 1 && words[n - 1].length === 1) n--;
     return { title: words.slice(0, n).join(' '), intro: words.slice(n).join(' ') };
   }
-  if (!labels.capitalTitles && rest.length <= 30 && !/[.:!?다]$/.test(rest) && !/\s\d{1,3}$/.test(rest)) return { title: rest, intro: '' };
+  if (!labels.capitalTitles && rest.length <= 30 && !labels.endsWith(rest, '.:!?') && !/\s\d{1,3}$/.test(rest)) return { title: rest, intro: '' };
   return null;
 }
 
 /** A numbered line whose text is a short title ("TACTICAL ACTION MOVEMENT", "우주포 공격"). */
-function isSectionTitle(text: string): boolean {
-  if (/[.:!?;,다]$/.test(text) || text.split(/\s+/).length > 7) return false;
+function isSectionTitle(text: string, labels: RulebookMatchers): boolean {
+  if (labels.endsWith(text, '.:!?;,') || text.split(/\s+/).length > 7) return false;
   return hasCase(text) ? isCaps(text) : text.length <= 20;
 }
 
@@ -130,14 +130,14 @@ export const readPdfRulebook: Reader = (input, ctx) => {
   /** The page each text last took a line on: a sentence goes on past the end of its column or page, never further. */
   const reached = new Map<Block | PendingSubRule, number>();
   const near = (t: Block | PendingSubRule | null, l: PdfLine) => (t && l.page - (reached.get(t) ?? l.page) <= 1 ? t : null);
-  const finishedText = (t: string) => /[.!?:;다]["”»)]?$/.test(t.trim());
+  const finishedText = (t: string) => labels.endsWith(t, '.!?:;', '"”»)');
   /**
    * A section title is whole on its own; other text is finished at the end of a sentence, or of a clause before
    * a list (":", ";"): such a text, interrupted, waits for no continuation elsewhere.
    */
   const isFinished = (h: Block | PendingSubRule) => ('sectionTitle' in h && h.sectionTitle) || finishedText(h.text);
   /** Whether the next line may not go on with a text: only a sentence's end closes it (a line after "…cards:" or "…units;" goes on with it). */
-  const isClosed = (h: Block | PendingSubRule) => ('sectionTitle' in h && h.sectionTitle) || /[.!?다]["”»)]?$/.test(h.text.trim());
+  const isClosed = (h: Block | PendingSubRule) => ('sectionTitle' in h && h.sectionTitle) || labels.endsWith(h.text, '.!?', '"”»)');
   /**
    * Whether a line "a …" opens a lettered list rather than a sentence ("a player can…"): the next line that
    * opens with a lone letter, before the next sub-rule, is "b" (the letter after it).
@@ -210,7 +210,7 @@ export const readPdfRulebook: Reader = (input, ctx) => {
       if (current.related) flushRelated();
       current.related = false;
       const body = sub[3].replace(/\t/g, ' ').trim();
-      const pending: PendingSubRule = { topic: Number(sub[1]), ordinal: Number(sub[2]), number: `${sub[1]}.${sub[2]}`, line: l, text: body, sectionTitle: isSectionTitle(body), blocks: [] };
+      const pending: PendingSubRule = { topic: Number(sub[1]), ordinal: Number(sub[2]), number: `${sub[1]}.${sub[2]}`, line: l, text: body, sectionTitle: isSectionTitle(body, labels), blocks: [] };
       subRules.push(pending);
       current = { sub: pending, topic: topics.get(pending.topic) ?? current.topic, block: null, related: false };
       lastLetter = '';
@@ -303,14 +303,14 @@ export const readPdfRulebook: Reader = (input, ctx) => {
     } else {
       // A continuation, unless a blank line follows a finished sentence and a new one starts.
       const previous = current.block ? current.block.text : current.sub ? current.sub.text : '';
-      const newParagraph = wasBlank && /[.!?:다]["”»]?$/.test(previous) && /^[\p{Lu}\p{Lo}"“«(]/u.test(flat);
+      const newParagraph = wasBlank && labels.endsWith(previous, '.!?:', '"”»') && /^[\p{Lu}\p{Lo}"“«(]/u.test(flat);
       if (!newParagraph && current.block) {
         current.block.text = join(current.block.text, flat, l, words, hyphens);
         current.block.lines.push(l);
       } else if (!newParagraph && current.sub && current.sub.blocks.length === 0) {
         current.sub.text = join(current.sub.text, flat, l, words, hyphens);
         // "49.2 STEP 2 — COMMIT GROUND" read as a title until "FORCES: If the…" goes on with it as a sentence.
-        current.sub.sectionTitle &&= isSectionTitle(current.sub.text);
+        current.sub.sectionTitle &&= isSectionTitle(current.sub.text, labels);
       } else {
         current.block = { kind: 'paragraph', lines: [l], text: flat };
         target.push(current.block);

@@ -19,6 +19,11 @@ const compact = (s: string) => s.replace(/[\s<>《》〈〉:：'’]+/g, '').toL
 
 export interface RulebookMatchers {
   capitalTitles: boolean;
+  /**
+   * Whether a text ends as a sentence (or a clause) does: with one of `marks` (". : ! ?", as the caller needs) or a
+   * letter that ends a sentence in the language ("다"), then maybe one of `closing` (a quote or bracket).
+   */
+  endsWith(text: string, marks: string, closing?: string): boolean;
   /** The topic names after a related-topics label ("Related Topics: Movement, Nebula"), or null. */
   related(line: string): string | null;
   /** A contents page's heading ("CONTENTS", "<목 차>"). */
@@ -31,8 +36,16 @@ export function rulebookMatchers(labels: RulebookLabels): RulebookMatchers {
   const related = new RegExp(`^(?:${labels.related.map(pattern).join('|')})\\s*[:：]\\s*(.*)$`, 'iu');
   const contents = new Set(labels.contents.map(compact));
   const changelog = labels.changelog.map(compact);
+  const letters = (labels.sentenceEnds ?? []).map(escape).join('|');
+  const ends = new Map<string, RegExp>();
   return {
     capitalTitles: labels.capitalTitles,
+    endsWith: (text, marks, closing = '') => {
+      const key = `${marks}\u0000${closing}`;
+      let re = ends.get(key);
+      if (!re) ends.set(key, (re = new RegExp(`(?:[${escape(marks)}]${letters ? `|${letters}` : ''})${closing ? `[${escape(closing)}]?` : ''}$`, 'u')));
+      return re.test(text.trim());
+    },
     related: (line) => related.exec(line.trim())?.[1] ?? null,
     isContents: (line) => contents.has(compact(line)),
     isChangelog: (line) => {
@@ -49,5 +62,11 @@ export function rulebookMatchersOf(locale: Locale): RulebookMatchers {
 /** The labels of every registered language at once, for telling a rulebook's text before its language is known. */
 export function anyRulebookMatchers(): RulebookMatchers {
   const all = LOCALES.map((l) => localeRecord(l).rulebook);
-  return rulebookMatchers({ related: all.flatMap((r) => r.related), contents: all.flatMap((r) => r.contents), changelog: all.flatMap((r) => r.changelog), capitalTitles: true });
+  return rulebookMatchers({
+    related: all.flatMap((r) => r.related),
+    contents: all.flatMap((r) => r.contents),
+    changelog: all.flatMap((r) => r.changelog),
+    capitalTitles: true,
+    sentenceEnds: all.flatMap((r) => r.sentenceEnds ?? []),
+  });
 }
