@@ -37,7 +37,7 @@ export const SHIPPED_LOCALES: LocaleRecord[] = [
       'can', 'could', 'may', 'i', 'me', 'my', 'do', 'does', 'did', 'what', 'happens', 'happen', 'if', 'how', 'many', 'much',
       'when', 'is', 'are', 'a', 'an', 'the', 'to', 'of', 'it', 'its', 'still', 'there', 'you', 'your', 'someone', 'with',
       'which', 'who', 'should', 'would', 'will', 'in', 'on', 'at', 'for', 'or', 'and', 'be', 'that', 'this', 'while',
-      'own', 'we', 'us', 'our', 'vs', 'versus', 'anything', 'something', 'where', 'why', 'get', 'gets', 'got',
+      'own', 'we', 'us', 'our', 'vs', 'versus', 'anything', 'something', 'where', 'why', 'get', 'gets', 'got', 'by',
     ],
   },
   {

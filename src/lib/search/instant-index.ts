@@ -606,6 +606,9 @@ function searchWords(index: LoadedInstantIndex, full: WordsQuery, results: Resul
   // A title typed in full first, then topics that match every word, then those that match some.
   for (const topic of index.byLabel.get(stemKey(full.words.map((w) => w.word))) ?? []) results.entry(topic);
   for (const topic of index.byLabel.get(stemKey(query.words.map((w) => w.word))) ?? []) results.entry(topic);
+  // A question that names a topic by its title ("how many strategy cards are there") is about that topic: its answer
+  // is a sub-rule of it (the full text, listed next), not the other topics whose names hold the same words.
+  if (query.words.length < full.words.length && results.list.length > 0) return;
   ranked(index.search.search({ combineWith: 'AND', queries: perWord }, options));
   // Several words: their answer is a sub-rule in the text (the full-text layer, listed next), not the topics that
   // share one of them; the best such topic only, and none for a longer question.

@@ -22,7 +22,7 @@ export interface WeightedPage<T> {
   result: T;
   /** How many of the query's parts the page holds. */
   matched: number;
-  /** The sum of the parts' scores on the page, times the square of the share of parts it holds. */
+  /** The sum of the parts' scores on the page, times the square of the share of the query it holds (by weight). */
   score: number;
 }
 
@@ -75,10 +75,12 @@ export async function weightedSearch<T>(
     }
     weights.push(partWeight(holding.size, pages));
   }
+  // The share of the query a page holds, each part counted by its weight: missing "one" of "ships in one system"
+  // costs little, missing "ships" much.
+  const total = weights.reduce((a, b) => a + b, 0);
   const ranked = [...found.values()].map(({ result, scores, held }) => {
-    const matched = held.size;
-    const share = matched / Math.max(parts.length, 1);
-    return { result, matched, score: scores.reduce((a, b) => a + b, 0) * share * share };
+    const share = total > 0 ? [...held].reduce((a, p) => a + weights[p], 0) / total : held.size / Math.max(parts.length, 1);
+    return { result, matched: held.size, score: scores.reduce((a, b) => a + b, 0) * share * share };
   });
   return { pages: ranked.sort((a, b) => b.score - a.score || b.matched - a.matched), weights };
 }

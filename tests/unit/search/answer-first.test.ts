@@ -69,6 +69,24 @@ describe('the vocabulary in the instant layer', () => {
     expect(list('barr').map((r) => r.href)).toContain('/en/anti-fighter-barrage/');
   });
 
+  it('lists only the topic a question names by its title, not the others whose names share its words', () => {
+    const cards = loadInstantIndex(
+      JSON.stringify(
+        buildInstantIndex(
+          inlineGlossary('number\tid\ttitle_en\n1\tstrategy-card\tStrategy Card\n2\tstrategy-card-deck\tStrategy Card Deck\n', [
+            { locale: 'en', text: '---\nid: strategy-card\ntitle: Strategy Card\nnumber: 1\n---\n\n1.1 Eight cards.\n' },
+            { locale: 'en', text: '---\nid: strategy-card-deck\ntitle: Strategy Card Deck\nnumber: 2\n---\n\n2.1 A deck.\n' },
+          ]),
+          'en',
+        ),
+      ),
+    );
+    const hrefs = (query: string) => searchInstant(cards, query, 'en', '/').map((r) => r.href);
+    // "Strategy Card Deck" holds the words too: listed for them, not for a question about Strategy Card.
+    expect(hrefs('strategy card')).toEqual(['/en/strategy-card/', '/en/strategy-card-deck/']);
+    expect(hrefs('how many strategy cards are there')).toEqual(['/en/strategy-card/']);
+  });
+
   it('leaves a term inside a longer question to the full text, and no loose topics either', () => {
     expect(list('do I lose fighters when my carrier dies').map((r) => r.kind)).not.toContain('term');
     expect(list('lose fighters carrier dies')).toEqual([]);
@@ -130,6 +148,12 @@ describe('weightedSearch', () => {
     expect(weights[0]).toBeLessThan(weights[1]);
     expect(weights[1]).toBeLessThan(weights[2]);
     expect(weights[2]).toBeCloseTo(partWeight(1, 5));
+  });
+
+  it('counts the share of the query a page holds by weight: missing a common part costs less than a rare one', async () => {
+    // "fighters" is on 4 of 5 pages, "capacity" on 1: p1 lacks the rare part, p2 the common one.
+    const { pages: found } = await weightedSearch<{ id: string; score: number }>([['fighters'], ['capacity']], async (term) => (term === 'capacity' ? [{ id: 'p2', score: 1 }] : [{ id: 'p1', score: 1 }, { id: 'p3', score: 1 }, { id: 'p4', score: 1 }, { id: 'p5', score: 1 }]), options);
+    expect(found[0].result.id).toBe('p2');
   });
 
   it("leaves out a form found on most pages when its part has a telling one (Pagefind's fallback to a shorter word)", async () => {
