@@ -4,13 +4,15 @@
  * "58 MOVEMENT"; "58.2 TACTICAL ACTION MOVEMENT" is a section-title sub-rule; sub-rules "58.3 …" (space
  * or tab after the number); lettered items, bullets and continuation lines are joined to the sub-rule they
  * belong to, words hyphenated at line ends are joined; page furniture is dropped; two-column pages are
- * put in reading order (pdf-columns.ts) and sub-rules out of number order are put back in order, since
+ * put in reading order (pdf-columns.ts for -layout's side-by-side columns, column-blocks.ts for pdftotext's
+ * columns interleaved block by block) and sub-rules out of number order are put back in order, since
  * a number says where a sub-rule belongs; what cannot be placed with certainty is reported.
  * The text is line-based, so this reader works on lines rather than on Markdown.
  */
 import type { BlockContent, List, PhrasingContent } from 'mdast';
 import { paragraph, list, listItem } from '../mdast-build.ts';
 import { newRawEntry, type RawEntry, type RawSubRule, type Reader, type ReaderContext } from '../raw-entry.ts';
+import { interleavedColumns, type NumberKey } from './column-blocks.ts';
 import { pdfLines, readingOrder, type PdfLine } from './pdf-columns.ts';
 import { furnitureOf, inferPages } from './pdf-furniture.ts';
 import { anyRulebookMatchers, rulebookMatchersOf, type RulebookMatchers } from './rulebook-labels.ts';
@@ -97,14 +99,28 @@ export const readPdfRulebook: Reader = (input, ctx) => {
   const text = input.replace(/[\ufb00-\ufb06]/g, (c) => c.normalize('NFKC'));
   const all = inferPages(pdfLines(text));
   const furniture = furnitureOf(all);
-  const ordered = readingOrder(all, (l) => furniture(l) !== null);
+  const inOrder = readingOrder(all, (l) => furniture(l) !== null);
+  // Which topic numbers have sub-rules: a topic heading is only believed where its sub-rules exist.
+  const subRuleTopics = new Set(inOrder.lines.map((l) => SUB_RULE.exec(l.text.trim())?.[1]).filter(Boolean));
+  /** The number a line opens with: a sub-rule's, or a topic heading's (which sorts before its sub-rules). */
+  const numberOf = (l: PdfLine): NumberKey | null => {
+    const t = l.text.trim();
+    const sub = SUB_RULE.exec(t);
+    if (sub) return sub[3] !== undefined ? [Number(sub[1]), Number(sub[2])] : null;
+    const topic = TOPIC.exec(t.replace(/\t/g, ' '));
+    return topic && subRuleTopics.has(topic[1]) && topicTitle(topic[2], labels) ? [Number(topic[1])] : null;
+  };
+  // pdftotext without -layout interleaves two columns' blocks by their height on the page: put them back.
+  const unwoven = inOrder.splitPages === 0 ? interleavedColumns(inOrder.lines, { isFurniture: (l) => furniture(l) !== null, numberOf, endsSentence: (t) => labels.endsWith(t, '.!?', '"”»)') }) : null;
+  const ordered = unwoven ? { ...inOrder, lines: unwoven.lines } : inOrder;
+  if (unwoven && unwoven.pages > 0) ctx.defects.add(ctx.file, 1, 'structure', `${unwoven.pages} pages whose two columns the text interleaves block by block (pdftotext without -layout): each block put back in its column by where it comes`);
+  for (const u of unwoven?.uncertain ?? [])
+    ctx.defects.add(ctx.file, u.line.line, 'structure', `"${u.line.text.trim().slice(0, 50)}": which column of page ${u.line.page} its block stands in, the text settles no better one way than the other; read in the ${u.column} column (uncertain)`);
   const dropped = new Map<string, number[]>();
   const drop = (what: string, l: PdfLine) => dropped.set(what, [...(dropped.get(what) ?? []), l.line]);
   for (const l of ordered.uncertain)
     ctx.defects.add(ctx.file, l.line, 'structure', `the line crosses the gutter of a two-column page; read as "${l.text.trim().slice(0, 60)}" split at the gutter (uncertain)`);
 
-  // Which topic numbers have sub-rules: a topic heading is only believed where its sub-rules exist.
-  const subRuleTopics = new Set(ordered.lines.map((l) => SUB_RULE.exec(l.text.trim())?.[1]).filter(Boolean));
   const { kinds, bodyPage } = frontMatter(ordered.lines, labels, subRuleTopics);
   const skipped = new Map<string, PdfLine[]>();
   /** The topic numbers the contents page lists. */
