@@ -112,10 +112,17 @@ function stemsOf(text: string): string[] {
   return words(normalizeText(text)).map(stem);
 }
 
-/** Whether a text's stems hold a query stem: the same, or (as Pagefind matches) as the beginning of a longer word. */
+/** Whether a word's stem matches a query stem: the same, or (as Pagefind matches) a longer word it begins. */
+function matches(wordStem: string, queryStem: string): boolean {
+  return wordStem === queryStem || (queryStem.length >= PREFIX_MIN && wordStem.startsWith(queryStem));
+}
+
+/** Whether a text's stems hold a query stem (matches). */
 function holds(text: ReadonlySet<string> | readonly string[], queryStem: string): boolean {
-  const list = [...text];
-  return list.includes(queryStem) || (queryStem.length >= PREFIX_MIN && list.some((w) => w.startsWith(queryStem)));
+  if (text instanceof Set ? text.has(queryStem) : (text as readonly string[]).includes(queryStem)) return true;
+  if (queryStem.length < PREFIX_MIN) return false;
+  for (const w of text) if (w.startsWith(queryStem)) return true;
+  return false;
 }
 
 /** A query as the answers are scored against it: its parts (each a list of forms) and how much each weighs. */
@@ -183,7 +190,7 @@ function sectionExcerpt(section: Section, query: AnswerQuery): string {
     .slice(0, EXCERPT_WORDS)
     .map((word) => {
       const own = stemsOf(word);
-      const hit = own.length > 0 && stems.some((s) => own.some((w) => w === s || (s.length >= PREFIX_MIN && w.startsWith(s))));
+      const hit = own.length > 0 && stems.some((s) => own.some((w) => matches(w, s)));
       return hit ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word);
     })
     .join(' ');
@@ -197,7 +204,7 @@ function sectionExcerpt(section: Section, query: AnswerQuery): string {
  */
 function namesRuling(query: AnswerQuery, pageUrl: string, pageTitle: string, heading: string): boolean {
   const asked = partStems(query).flat(2);
-  const named = (stem: string) => asked.some((s) => stem === s || (s.length >= PREFIX_MIN && stem.startsWith(s)));
+  const named = (stem: string) => asked.some((s) => matches(stem, s));
   const card = stemsOf(heading.replace(/\([^)]*\)/g, ' '));
   if (card.length > 0 && card.every(named)) return true;
   return /\/factions\//.test(pageUrl) && stemsOf(pageTitle.replace(/\([^)]*\)/g, ' ')).some(named);
