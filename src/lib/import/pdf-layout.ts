@@ -4,7 +4,9 @@
  * the page's gutter (the run of x positions that no body text covers), lines from shared baselines, words
  * from the gaps between items (so a ligature or a bold sub-rule number set apart joins its word or line),
  * paragraphs from larger gaps between lines; headings (larger type) and small capitals are written in
- * capitals, as the reader expects a heading; pages are separated by form feeds, as pdftotext does.
+ * capitals, as the reader expects a heading; a bullet set further in than its column's first list marks
+ * (a list nested in an item) is written "••", as the reader reads a nested bullet; pages are separated by
+ * form feeds, as pdftotext does.
  * Running heads and page numbers stay in the text: the reader recognises and reports them.
  */
 
@@ -106,13 +108,25 @@ function lineText(line: Line, body: number): string {
   return line.size >= body * 1.15 ? out.toLocaleUpperCase() : out;
 }
 
-/** One column's lines as text, a blank line where the gap between two lines is larger than a line's. */
+/** A line that opens with a bullet ("•", "●", "▪", "◦"), and one that opens with a lettered item's mark ("a" and a tab). */
+const BULLET_LINE = /^[•●▪◦](?!•)\s*/;
+const LETTERED_LINE = /^\p{L}[.)]?\t/u;
+
+/**
+ * One column's lines as text, a blank line where the gap between two lines is larger than a line's. A bullet
+ * set further in than the column's first list marks (its bullets and lettered items) by more than half an em
+ * is an item of a list nested in the item above it: it is written "••", as the reader reads a nested bullet.
+ */
 function columnText(lines: Line[], body: number): string[] {
+  const texts = lines.map((l) => lineText(l, body));
+  const marks = lines.filter((l, i) => BULLET_LINE.test(texts[i]) || LETTERED_LINE.test(texts[i])).map((l) => l.items[0].x);
+  const indent = Math.min(...marks);
   const out: string[] = [];
   let previous: Line | null = null;
-  for (const l of lines) {
-    const text = lineText(l, body);
+  for (const [index, l] of lines.entries()) {
+    let text = texts[index];
     if (text === '') continue;
+    if (BULLET_LINE.test(text) && l.items[0].x - indent > l.size / 2) text = text.replace(BULLET_LINE, '•• ');
     if (previous && previous.y - l.y > Math.max(previous.size, l.size) * 1.55) out.push('');
     out.push(text);
     previous = l;
