@@ -118,12 +118,14 @@ describe('fallback pages', () => {
     await page.goto(url('/ru/producing-units/#67.5'));
     await page.locator('header nav a[hreflang="ko"]').tap();
     await page.waitForURL((u) => u.pathname === '/ko/producing-units/' && u.hash === '#45.5');
-    // Once they are in (the first touch, here the box), the links themselves point at the aligned sub-rule.
+    // Once they are in (the first touch, here the box, which loads the search code too: a few seconds on a busy
+    // machine), the links themselves point at the aligned sub-rule.
+    const loaded = { timeout: 10_000 };
     await page.locator('#site-search').tap();
-    await expect.poll(() => switchTo(page, 'ru')).toBe('/ru/producing-units/#67.5');
+    await expect.poll(() => switchTo(page, 'ru'), loaded).toBe('/ru/producing-units/#67.5');
     await page.goto(url('/ru/producing-units/#67.5'));
     await page.locator('#site-search').tap();
-    await expect.poll(() => switchTo(page, 'ko')).toBe('/ko/producing-units/#45.5');
+    await expect.poll(() => switchTo(page, 'ko'), loaded).toBe('/ko/producing-units/#45.5');
     await expect(switchTo(page, 'en')).resolves.toBe('/en/producing-units/#67.5');
     await context.close();
   });
