@@ -184,8 +184,7 @@ function escapeHtml(text: string): string {
  * An excerpt of a section Pagefind's own sub-results do not list (they hold the hits of one search, and a question
  * is several): its first words, the query's marked, as Pagefind writes an excerpt (escaped text and <mark>).
  */
-function sectionExcerpt(section: Section, query: AnswerQuery): string {
-  const stems = partStems(query).flat(2);
+function sectionExcerpt(section: Section, stems: readonly string[]): string {
   return section.words
     .slice(0, EXCERPT_WORDS)
     .map((word) => {
@@ -202,8 +201,7 @@ function sectionExcerpt(section: Section, query: AnswerQuery): string {
  * "war funding", not by "promissory note"), or, on a faction's page, the faction (one word of it: "nekro"). A
  * component page's title ("Action Cards") is a kind of card, not one.
  */
-function namesRuling(query: AnswerQuery, pageUrl: string, pageTitle: string, heading: string): boolean {
-  const asked = partStems(query).flat(2);
+function namesRuling(asked: readonly string[], pageUrl: string, pageTitle: string, heading: string): boolean {
   const named = (stem: string) => asked.some((s) => matches(stem, s));
   const card = stemsOf(heading.replace(/\([^)]*\)/g, ' '));
   if (card.length > 0 && card.every(named)) return true;
@@ -222,30 +220,32 @@ export const UNNAMED_RULING_WEIGHT = 0.5;
  * without them, Pagefind's sub-results, those whose excerpt shows more words first; then in page order.
  */
 export function toFullTextHit(data: PagefindData, locale: Locale, query?: AnswerQuery): FullTextHit {
-  const sections = query && query.parts.length > 0 ? sectionsOf(data) : undefined;
+  const parts = query ? partStems(query) : undefined;
+  const asked = parts?.flat(2) ?? [];
+  const sections = parts && parts.length > 0 ? sectionsOf(data) : undefined;
   const given = new Map((data.sub_results ?? []).map((sub) => [sub.url, sub]));
-  const candidates: { sub: PagefindSubResult; score?: number }[] =
-    sections && query
+  const candidates: { sub: PagefindSubResult; section?: Section; score?: number }[] =
+    sections && parts
       ? sections.map((section) => {
           const url = `${data.url}#${section.id}`;
-          const sub = given.get(url) ?? { url, title: section.title, excerpt: sectionExcerpt(section, query) };
-          return { sub, score: sectionScore(section.stems, partStems(query), query.weights) };
+          // The excerpt of a section Pagefind gave none for is written once it is among the best (below).
+          return { sub: given.get(url) ?? { url, title: section.title, excerpt: '' }, section, score: sectionScore(section.stems, parts, query?.weights) };
         })
       : (data.sub_results ?? []).map((sub) => ({ sub }));
   const subs = candidates
-    .map(({ sub, score }, order) => {
+    .map(({ sub, section, score }, order) => {
       const answer = answerOf(sub);
       const held = score ?? distinctHits(sub.excerpt);
-      const unnamed = query !== undefined && answer?.heading !== undefined && !namesRuling(query, data.url, data.meta.title ?? '', answer.heading);
-      return { sub, order, answer, score: unnamed ? held * UNNAMED_RULING_WEIGHT : held };
+      const unnamed = parts !== undefined && answer?.heading !== undefined && !namesRuling(asked, data.url, data.meta.title ?? '', answer.heading);
+      return { sub, section, order, answer, score: unnamed ? held * UNNAMED_RULING_WEIGHT : held };
     })
     .filter((s): s is typeof s & { answer: { number: string; heading?: string } } => s.answer !== undefined && (sections === undefined || s.score > 0))
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, FULL_TEXT_SUBS)
-    .map(({ sub, answer, score }) => ({ href: sub.url, ...answer, excerpt: sub.excerpt, score }));
+    .map(({ sub, section, answer, score }) => ({ href: sub.url, ...answer, excerpt: section && !given.has(sub.url) ? sectionExcerpt(section, asked) : sub.excerpt, score }));
   const text = data.meta.text;
   const textLocale = text !== undefined && isLocale(text) ? text : locale;
-  const about = query ? sectionScore(new Set(stemsOf(data.meta.title ?? '')), partStems(query), query.weights) : undefined;
+  const about = parts ? sectionScore(new Set(stemsOf(data.meta.title ?? '')), parts, query?.weights) : undefined;
   return { href: data.url, title: data.meta.title || data.url, excerpt: data.excerpt, locale, textLocale, subs, ...(about ? { about } : {}) };
 }
 
