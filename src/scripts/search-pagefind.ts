@@ -55,6 +55,8 @@ export class FullTextSearch {
   private readonly base: string;
   private readonly locale: Locale;
   private readonly instances = new Map<Locale, Promise<PagefindInstance>>();
+  /** How many pages each language's index holds, asked once (it weighs the parts of every query). */
+  private readonly pageCounts = new Map<Locale, Promise<number>>();
 
   constructor(base: string, locale: Locale) {
     this.base = homePath(base);
@@ -102,7 +104,12 @@ export class FullTextSearch {
         const instance = await this.instance(lang);
         // Each part is its own search; after the first, a search needs no fetch but the index chunks of its words.
         // A search for nothing lists every page (Pagefind's filter-only search): how many there are weighs the parts.
-        const pages = (await instance.search(null))?.results.length ?? 0;
+        let count = this.pageCounts.get(lang);
+        if (!count) {
+          this.pageCounts.set(lang, (count = instance.search(null).then((r) => r?.results.length ?? 0)));
+          count.catch(() => this.pageCounts.delete(lang));
+        }
+        const pages = await count;
         const { pages: found, weights } = await weightedSearch(parts, async (term) => (await instance.search(term))?.results ?? [], { key: (r) => r.id, score: (r) => r.score, pages });
         return found.map(({ result, score }) => ({ result, lang, score, weights }));
       }),
