@@ -12,8 +12,7 @@
  * Parsing reports every bad entry with its file and line and keeps the good ones. Pure: text in, rewordings and
  * diagnostics out.
  */
-import { isScalar, isSeq } from 'yaml';
-import { yamlEntries } from './yaml-entries.ts';
+import { FirstListing, MAX_LIST_WORDS, scalarList, unknownFields, wordProblem, yamlEntries } from './yaml-entries.ts';
 import type { Diagnostics } from '../diagnostics.ts';
 
 export const REWORDINGS_FILE = 'rewordings.yaml';
@@ -26,22 +25,14 @@ export interface Rewording {
   line: number;
 }
 
-const MAX_WORD_CHARS = 60;
-const MAX_WORDS = 20;
-
-function text(node: unknown): string | undefined {
-  return isScalar(node) && (typeof node.value === 'string' || typeof node.value === 'number') ? String(node.value).trim() : undefined;
-}
-
-/** A field's list of words (a single word may be written without brackets), with what is wrong with it. */
+/** A field's list of words, with what is wrong with it. */
 function wordList(node: unknown, field: string, problems: string[]): string[] {
-  const list = isSeq(node) ? node.items.map(text) : text(node) !== undefined ? [text(node)] : [];
+  const list = scalarList(node);
   if (list.length === 0) problems.push(`"${field}" must list one or more words: ${field}: [...]`);
-  else if (list.length > MAX_WORDS) problems.push(`more than ${MAX_WORDS} words in "${field}"`);
+  else if (list.length > MAX_LIST_WORDS) problems.push(`more than ${MAX_LIST_WORDS} words in "${field}"`);
   for (const w of list) {
-    if (w === undefined || w === '') problems.push(`every word of "${field}" must be non-empty text`);
-    else if (w.length > MAX_WORD_CHARS) problems.push(`"${w.slice(0, 20)}…" is longer than ${MAX_WORD_CHARS} characters`);
-    else if (!/[\p{L}\p{N}]/u.test(w)) problems.push(`"${w}" has no letter or digit`);
+    const problem = w === undefined || w === '' ? `every word of "${field}" must be non-empty text` : wordProblem(w);
+    if (problem) problems.push(problem);
   }
   return list as string[];
 }
@@ -49,17 +40,13 @@ function wordList(node: unknown, field: string, problems: string[]): string[] {
 /** Parses a rewordings file. Every problem goes to `d` with file:line; the entries without one are returned. */
 export function parseRewordings(source: string, file: string, d: Diagnostics): Rewording[] {
   const out: Rewording[] = [];
-  const seen = new Map<string, number>();
+  const listed = new FirstListing();
   for (const { map: item, line } of yamlEntries(source, file, d, 'rewordings are a list of entries, each with words and rules ("- words: [...]")')) {
     if (!item) {
       d.error(file, line, 'an entry has "words" (what players type) and "rules" (what the rules write)');
       continue;
     }
-    const problems: string[] = [];
-    for (const pair of item.items) {
-      const key = text(pair.key);
-      if (key !== 'words' && key !== 'rules') problems.push(`unknown field "${String(key ?? pair.key)}" (an entry has words and rules)`);
-    }
+    const problems = unknownFields(item, ['words', 'rules'], 'an entry has words and rules');
     const words = wordList(item.get('words', true), 'words', problems);
     const rules = wordList(item.get('rules', true), 'rules', problems);
     const same = words.filter((w) => rules.some((r) => r.toLocaleLowerCase() === w?.toLocaleLowerCase()));
@@ -68,12 +55,7 @@ export function parseRewordings(source: string, file: string, d: Diagnostics): R
       for (const p of problems) d.error(file, line, p);
       continue;
     }
-    for (const w of words) {
-      const key = w.toLocaleLowerCase();
-      const earlier = seen.get(key);
-      if (earlier !== undefined) d.warn(file, line, `"${w}" is listed already (line ${earlier}): the first entry wins`);
-      else seen.set(key, line);
-    }
+    listed.note(words, file, line, d);
     out.push({ words, rules, line });
   }
   return out;

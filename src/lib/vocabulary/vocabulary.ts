@@ -10,8 +10,7 @@
  * Parsing reports every bad entry with its file and line and keeps the good ones: one bad entry never stops the
  * rest. Targets are checked against the content (checkVocabularyTargets). Pure: text in, terms and diagnostics out.
  */
-import { isScalar, isSeq } from 'yaml';
-import { yamlEntries } from './yaml-entries.ts';
+import { FirstListing, MAX_LIST_WORDS, scalarList, scalarText as text, unknownFields, wordProblem, yamlEntries } from './yaml-entries.ts';
 import type { Diagnostics } from '../diagnostics.ts';
 
 export const VOCABULARY_FILE = 'vocabulary.yaml';
@@ -34,9 +33,7 @@ export interface VocabularyTerm {
 }
 
 /** The limits of one entry: a vocabulary is a list of short words, not text. */
-const MAX_WORD_CHARS = 60;
 const MAX_MEANS_CHARS = 120;
-const MAX_WORDS = 20;
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ANCHOR = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.\d{1,3}){0,2}$/;
 const SUB_RULE = /^\d{1,3}\.\d{1,3}$/;
@@ -67,32 +64,22 @@ export function formatTarget(target: VocabularyTarget): string {
   return anchor ? `${path}#${anchor}` : path;
 }
 
-function text(node: unknown): string | undefined {
-  return isScalar(node) && typeof node.value === 'string' ? node.value.trim() : isScalar(node) && typeof node.value === 'number' ? String(node.value) : undefined;
-}
-
 /** Parses a vocabulary file. Every problem goes to `d` with file:line; the entries without one are returned. */
 export function parseVocabulary(source: string, file: string, d: Diagnostics): VocabularyTerm[] {
   const terms: VocabularyTerm[] = [];
-  const seen = new Map<string, number>();
+  const listed = new FirstListing();
   for (const { map: item, line } of yamlEntries(source, file, d, 'a vocabulary is a list of entries ("- words: [...]")')) {
     if (!item) {
       d.error(file, line, 'an entry has "words", "means" and "target"');
       continue;
     }
-    const problems: string[] = [];
-    for (const pair of item.items) {
-      const key = text(pair.key);
-      if (key !== 'words' && key !== 'means' && key !== 'target') problems.push(`unknown field "${String(key ?? pair.key)}" (an entry has words, means and target)`);
-    }
-    const wordsNode = item.get('words', true);
-    const words = isSeq(wordsNode) ? wordsNode.items.map(text) : text(wordsNode) !== undefined ? [text(wordsNode)] : [];
+    const problems = unknownFields(item, ['words', 'means', 'target'], 'an entry has words, means and target');
+    const words = scalarList(item.get('words', true));
     if (words.length === 0) problems.push('"words" must list what players type: words: [AFB]');
-    else if (words.length > MAX_WORDS) problems.push(`more than ${MAX_WORDS} words in one entry`);
+    else if (words.length > MAX_LIST_WORDS) problems.push(`more than ${MAX_LIST_WORDS} words in one entry`);
     for (const w of words) {
-      if (w === undefined || w === '') problems.push('every word must be non-empty text');
-      else if (w.length > MAX_WORD_CHARS) problems.push(`"${w.slice(0, 20)}…" is longer than ${MAX_WORD_CHARS} characters`);
-      else if (!/[\p{L}\p{N}]/u.test(w)) problems.push(`"${w}" has no letter or digit`);
+      const problem = w === undefined || w === '' ? 'every word must be non-empty text' : wordProblem(w);
+      if (problem) problems.push(problem);
     }
     const means = text(item.get('means', true));
     if (!means) problems.push('"means" must say what the words stand for');
@@ -105,12 +92,7 @@ export function parseVocabulary(source: string, file: string, d: Diagnostics): V
       continue;
     }
     const good = words as string[];
-    for (const w of good) {
-      const key = w.toLocaleLowerCase();
-      const earlier = seen.get(key);
-      if (earlier !== undefined) d.warn(file, line, `"${w}" is listed already (line ${earlier}): the first entry wins`);
-      else seen.set(key, line);
-    }
+    listed.note(good, file, line, d);
     terms.push({ words: good, means: means!, target, line });
   }
   return terms;
