@@ -104,7 +104,7 @@ export function runImport(input: ImportInput): ImportResult {
           : !topics.has(id)
             ? `"${id}" (for "${raw.title}") is not in lrr-topics.tsv`
             : null;
-        if (problem) fileDefects.add(file, raw.line, 'skipped', `topic ${raw.number ?? ''} left out: ${problem}`.replace('topic  ', 'topic '));
+        if (problem) fileDefects.add(file, raw.line, 'skipped', `topic ${raw.number != null ? `${raw.number} ` : ''}left out: ${problem}`);
         return problem ? [] : [{ ...raw, id: id! }];
       });
       raws.push(...ided);
