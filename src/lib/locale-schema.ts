@@ -42,8 +42,18 @@ const FIELDS: Record<keyof LocaleRecord, FieldCheck> = {
     if (r.sentenceEnds !== undefined && !(Array.isArray(r.sentenceEnds) && r.sentenceEnds.every((s) => text(s) === null))) return '"sentenceEnds", when given, must be a list of non-empty strings';
     return lists && typeof r.capitalTitles === 'boolean' ? null : shape;
   },
+  counting: (v) => {
+    if (v === undefined) return null;
+    const shape = 'must be an object with "asks" and "answers" (lists of non-empty strings)';
+    if (typeof v !== 'object' || v === null) return shape;
+    const c = v as Record<string, unknown>;
+    return (['asks', 'answers'] as const).every((k) => Array.isArray(c[k]) && (c[k] as unknown[]).length > 0 && (c[k] as unknown[]).every((s) => text(s) === null)) ? null : shape;
+  },
   questionWords: (v) => (Array.isArray(v) && v.every((w) => text(w) === null) ? null : 'must be a list of non-empty strings (it may be empty)'),
 };
+
+/** The fields a record may leave out. */
+export const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['counting']);
 
 /** Every problem of a raw record, each naming its field ("de: ogLocale is missing"); empty when it is good. */
 export function localeRecordProblems(raw: unknown, where = 'locale record'): string[] {
@@ -52,7 +62,9 @@ export function localeRecordProblems(raw: unknown, where = 'locale record'): str
   const label = typeof record.code === 'string' ? `${where} "${record.code}"` : where;
   const problems: string[] = [];
   for (const [field, check] of Object.entries(FIELDS)) {
-    if (!(field in record)) problems.push(`${label}: ${field} is missing`);
+    if (!(field in record)) {
+      if (!OPTIONAL_FIELDS.has(field)) problems.push(`${label}: ${field} is missing`);
+    }
     else {
       const problem = check(record[field]);
       if (problem) problems.push(`${label}: ${field} ${problem}`);

@@ -47,12 +47,25 @@ export interface LocaleRecord {
    */
   questionWords: string[];
   /**
+   * How a question asks for a count ("how many", "сколько", "몇") and the words besides digits that a text states
+   * one with ("eight", "maximum"): of the sections that hold as much of such a question, those that state a count
+   * answer first. None when left out.
+   */
+  counting?: Counting;
+  /**
    * What this language's printed rulebook (its PDF) says around the rules, for the PDF readers: the labels of a
    * related-topics line, the headings of the contents and changelog pages (matched in any case and spacing, so
    * small capitals and letter-spaced headings match too), whether its topic headings are set in capitals, and what
    * ends a sentence besides ". ! ?" (Korean's declarative "다").
    */
   rulebook: RulebookLabels;
+}
+
+export interface Counting {
+  /** The phrases that ask for a count (matched as consecutive words of the query). */
+  asks: string[];
+  /** Words that state a count (number words, "maximum"), matched by stem as the search stems the language. */
+  answers: string[];
 }
 
 export interface RulebookLabels {

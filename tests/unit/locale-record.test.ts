@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHIPPED_LOCALES } from '../../src/lib/locale-records.ts';
 import { collatorFor, LOCALES, localeRecord } from '../../src/lib/locale.ts';
-import { localeRecordProblems, parseLocaleRecord } from '../../src/lib/locale-schema.ts';
+import { localeRecordProblems, OPTIONAL_FIELDS, parseLocaleRecord } from '../../src/lib/locale-schema.ts';
 
 const ko = SHIPPED_LOCALES[2] as unknown as Record<string, unknown>;
 
@@ -14,13 +14,19 @@ describe('locale records', () => {
     expect(() => localeRecord('xx')).toThrow(/unknown locale "xx"/);
   });
 
-  for (const field of Object.keys(ko)) {
+  for (const field of Object.keys(ko).filter((f) => !OPTIONAL_FIELDS.has(f))) {
     it(`a record without ${field} is refused, naming the field`, () => {
       const { [field]: _, ...rest } = ko;
       expect(localeRecordProblems(rest)).toContainEqual(expect.stringContaining(`${field} is missing`));
       expect(() => parseLocaleRecord(rest, 'content/locales.json[0]')).toThrow(new RegExp(`content/locales\\.json\\[0\\].*: ${field} is missing`));
     });
   }
+
+  it('a record may leave out counting, but not give it half', () => {
+    const { counting: _, ...rest } = ko;
+    expect(localeRecordProblems(rest)).toEqual([]);
+    expect(localeRecordProblems({ ...ko, counting: { asks: ['몇'] } })).toEqual([expect.stringContaining('counting must be an object with "asks" and "answers"')]);
+  });
 
   it('bad values and unknown fields are named too', () => {
     expect(localeRecordProblems({ ...ko, stemmer: 'porter', ogLocale: 'ko-KR', colour: 'red' })).toEqual([

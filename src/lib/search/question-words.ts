@@ -3,6 +3,7 @@
  * and Korean equivalents, listed per language in its locale record (`questionWords`). A query that is only such
  * words keeps them all ("can" is sometimes what one looks up).
  */
+import type { Counting } from '../locale.ts';
 import type { ParsedQuery, QueryWord, WordsQuery } from './query.ts';
 import { normalizeText, words } from './text.ts';
 
@@ -25,4 +26,18 @@ export function meaningWords(query: WordsQuery, set: ReadonlySet<string>): Query
 export function withoutQuestionWords<Q extends ParsedQuery>(query: Q, set: ReadonlySet<string>): Q {
   if (query.kind !== 'words' || set.size === 0) return query;
   return { ...query, words: meaningWords(query, set) };
+}
+
+/**
+ * The words that state a count, when the query asks for one ("how many PDS on one planet" asks "how many"): one of
+ * the counting record's phrases is among its words, in order. Undefined for any other query.
+ */
+export function countWordsAsked(query: WordsQuery, counting: Counting | undefined): readonly string[] | undefined {
+  if (!counting) return undefined;
+  const typed = query.words.map((w) => w.word);
+  const asks = counting.asks.some((phrase) => {
+    const wanted = words(normalizeText(phrase));
+    return wanted.length > 0 && typed.some((_, i) => wanted.every((w, k) => typed[i + k] === w));
+  });
+  return asks ? counting.answers : undefined;
 }

@@ -6,7 +6,7 @@ import { Diagnostics } from '../../../src/lib/diagnostics.ts';
 import type { Glossary } from '../../../src/lib/glossary.ts';
 import { buildInstantIndex, loadInstantIndex, searchInstant, type LoadedInstantIndex } from '../../../src/lib/search/instant-index.ts';
 import { parseQuery, type WordsQuery } from '../../../src/lib/search/query.ts';
-import { meaningWords, questionWordSet } from '../../../src/lib/search/question-words.ts';
+import { countWordsAsked, meaningWords, questionWordSet } from '../../../src/lib/search/question-words.ts';
 import { parseVocabulary } from '../../../src/lib/vocabulary/vocabulary.ts';
 import { parseRewordings } from '../../../src/lib/vocabulary/rewordings.ts';
 import { partWeight, weightedSearch } from '../../../src/lib/search/weighted-search.ts';
@@ -49,6 +49,21 @@ describe('question words', () => {
   it('are dropped from a query of other words, and kept when nothing else is left', () => {
     expect(meaningWords(words('how many fighters can I have'), set).map((w) => w.word)).toEqual(['fighters', 'have']);
     expect(meaningWords(words('can I'), set).map((w) => w.word)).toEqual(['can', 'i']);
+  });
+});
+
+describe('a question that asks for a count', () => {
+  const counting = { asks: ['how many', 'how much'], answers: ['eight', 'maximum'] };
+  it('is told by one of its phrases, as consecutive words', () => {
+    expect(countWordsAsked(words('how many strategy cards are there'), counting)).toEqual(['eight', 'maximum']);
+    expect(countWordsAsked(words('How much influence'), counting)).toEqual(['eight', 'maximum']);
+    expect(countWordsAsked(words('how do many players vote'), counting)).toBeUndefined();
+    expect(countWordsAsked(words('how many cards'), undefined)).toBeUndefined();
+  });
+
+  it("is planned with the language's counting words", () => {
+    expect(fullTextPlan(parseQuery('how many cards can I hold'), index()).counts).toContain('maximum');
+    expect(fullTextPlan(parseQuery('cards I hold'), index()).counts).toBeUndefined();
   });
 });
 
@@ -216,6 +231,32 @@ describe('toFullTextHit with the page text', () => {
   it('escapes the text of an excerpt it writes', () => {
     const page = { ...rulingPage, content: 'Technology Singularity. Technology Singularity 1 <b>Gains</b> & more.', sub_results: [] };
     expect(toFullTextHit(page, 'en', plain('gains')).subs[0].excerpt).toBe('Technology Singularity 1 <mark>&lt;b&gt;Gains&lt;/b&gt;</mark> &amp; more.');
+  });
+});
+
+describe('toFullTextHit for a question that asks for a count', () => {
+  const page: PagefindData = {
+    url: '/en/strategy-card/',
+    excerpt: '',
+    meta: { title: 'Strategy Card' },
+    content: '1.1 Each player chooses a strategy card (see 37.1). 1.2 A strategy card has 2 sides. 1.3 There are eight strategy cards.',
+    anchors: [
+      { id: '1.1', location: 0, text: '1.1' },
+      { id: '1.2', location: 9, text: '1.2' },
+      { id: '1.3', location: 16, text: '1.3' },
+    ],
+    sub_results: [],
+  };
+  const numbers = (hit: ReturnType<typeof toFullTextHit>) => hit.subs.map((s) => s.number);
+
+  it('lists first, of the sections that hold as much of it, those that state a count in a word or a number', () => {
+    expect(numbers(toFullTextHit(page, 'en', { ...plain('strategy', 'cards'), counts: ['eight'] }))).toEqual(['1.2', '1.3', '1.1']);
+    expect(numbers(toFullTextHit(page, 'en', { ...plain('strategy', 'cards'), counts: ['nine'] }))).toEqual(['1.2', '1.1', '1.3']);
+  });
+
+  it('keeps page order for any other query, and a section that holds more of the query first all the same', () => {
+    expect(numbers(toFullTextHit(page, 'en', plain('strategy', 'cards')))).toEqual(['1.1', '1.2', '1.3']);
+    expect(numbers(toFullTextHit(page, 'en', { ...plain('strategy', 'cards', 'chooses'), counts: ['eight'] }))[0]).toBe('1.1');
   });
 });
 
