@@ -39,7 +39,7 @@ export const SHIPPED_LOCALES: LocaleRecord[] = [
     rulebook: { related: ['Related Topics'], contents: ['Contents', 'Table of Contents', 'Index'], changelog: ['What’s New', "What's New", 'Changelog'], capitalTitles: true },
     counting: {
       asks: ['how many', 'how much'],
-      answers: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'maximum', 'minimum', 'more', 'fewer', 'less', 'single', 'number'],
+      answers: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'once', 'twice', 'maximum', 'minimum', 'more', 'fewer', 'less', 'single', 'number'],
     },
     questionWords: [
       'can', 'could', 'may', 'i', 'me', 'my', 'do', 'does', 'did', 'what', 'happens', 'happen', 'if', 'how', 'many', 'much',
