@@ -17,10 +17,13 @@ export const SHIPPED_LOCALES: LocaleRecord[] = [
     particles: 'none',
     sectionHeadings: { notes: 'Комментарии', related: 'См. также' },
     rulebook: { related: ['Связанные темы', 'См. также'], contents: ['Содержание', 'Оглавление'], changelog: ['Что нового', 'Список изменений'], capitalTitles: true },
-    counting: {
-      asks: ['сколько'],
-      answers: ['один', 'одна', 'одного', 'два', 'две', 'двух', 'три', 'трёх', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять', 'десять', 'максимум', 'максимальное', 'больше', 'меньше', 'более', 'менее'],
-    },
+    answerKinds: [
+      {
+        asks: ['сколько'],
+        answers: ['один', 'одна', 'одного', 'два', 'две', 'двух', 'три', 'трёх', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять', 'десять', 'максимум', 'максимальное', 'больше', 'меньше', 'более', 'менее'],
+        numbers: true,
+      },
+    ],
     questionWords: [
       'можно', 'ли', 'могу', 'может', 'я', 'мне', 'мой', 'моя', 'мои', 'что', 'если', 'как', 'сколько', 'когда', 'будет',
       'происходит', 'бывает', 'нужно', 'надо', 'а', 'и', 'в', 'на', 'с', 'со', 'у', 'за', 'по', 'это', 'то', 'есть', 'где', 'почему',
@@ -37,10 +40,13 @@ export const SHIPPED_LOCALES: LocaleRecord[] = [
     particles: 'none',
     sectionHeadings: { notes: 'Notes', related: 'Related Topics' },
     rulebook: { related: ['Related Topics'], contents: ['Contents', 'Table of Contents', 'Index'], changelog: ['What’s New', "What's New", 'Changelog'], capitalTitles: true },
-    counting: {
-      asks: ['how many', 'how much'],
-      answers: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'once', 'twice', 'maximum', 'minimum', 'more', 'fewer', 'less', 'single', 'number'],
-    },
+    answerKinds: [
+      {
+        asks: ['how many', 'how much'],
+        answers: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'once', 'twice', 'maximum', 'minimum', 'more', 'fewer', 'less', 'single', 'number'],
+        numbers: true,
+      },
+    ],
     questionWords: [
       'can', 'could', 'may', 'i', 'me', 'my', 'do', 'does', 'did', 'what', 'happens', 'happen', 'if', 'how', 'many', 'much',
       'when', 'is', 'are', 'a', 'an', 'the', 'to', 'of', 'it', 'its', 'still', 'there', 'you', 'your', 'someone', 'with',
@@ -59,7 +65,9 @@ export const SHIPPED_LOCALES: LocaleRecord[] = [
     particles: 'korean',
     sectionHeadings: { notes: '참고 사항', related: '연관 주제' },
     rulebook: { related: ['연관 주제', '관련 주제'], contents: ['목차', '차례'], changelog: ['변경 사항'], capitalTitles: false, sentenceEnds: ['다'] },
-    counting: { asks: ['몇'], answers: ['하나', '두', '세', '최대', '최소', '이상', '이하'] },
+    answerKinds: [
+      { asks: ['몇'], answers: ['하나', '두', '세', '최대', '최소', '이상', '이하'], numbers: true },
+    ],
     questionWords: ['수', '있나요', '있어요', '있습니까', '되나요', '돼요', '하나요', '어떻게', '무엇', '뭐', '언제', '몇', '개', '제가', '내', '나는', '만약', '경우', '때'],
   },
 ];

@@ -42,18 +42,21 @@ const FIELDS: Record<keyof LocaleRecord, FieldCheck> = {
     if (r.sentenceEnds !== undefined && !(Array.isArray(r.sentenceEnds) && r.sentenceEnds.every((s) => text(s) === null))) return '"sentenceEnds", when given, must be a list of non-empty strings';
     return lists && typeof r.capitalTitles === 'boolean' ? null : shape;
   },
-  counting: (v) => {
-    if (v === undefined) return null;
-    const shape = 'must be an object with "asks" and "answers" (lists of non-empty strings)';
-    if (typeof v !== 'object' || v === null) return shape;
-    const c = v as Record<string, unknown>;
-    return (['asks', 'answers'] as const).every((k) => Array.isArray(c[k]) && (c[k] as unknown[]).length > 0 && (c[k] as unknown[]).every((s) => text(s) === null)) ? null : shape;
+  answerKinds: (v) => {
+    const shape = 'must be a list of objects with "asks" and "answers" (lists of non-empty strings) and, optionally, "numbers" (true or false)';
+    const kind = (k: unknown) => {
+      if (typeof k !== 'object' || k === null || Array.isArray(k)) return false;
+      const c = k as Record<string, unknown>;
+      const lists = (['asks', 'answers'] as const).every((f) => Array.isArray(c[f]) && (c[f] as unknown[]).length > 0 && (c[f] as unknown[]).every((s) => text(s) === null));
+      return lists && (c.numbers === undefined || typeof c.numbers === 'boolean') && Object.keys(c).every((f) => ['asks', 'answers', 'numbers'].includes(f));
+    };
+    return Array.isArray(v) && v.every(kind) ? null : shape;
   },
   questionWords: (v) => (Array.isArray(v) && v.every((w) => text(w) === null) ? null : 'must be a list of non-empty strings (it may be empty)'),
 };
 
 /** The fields a record may leave out. */
-export const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['counting']);
+export const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['answerKinds']);
 
 /** Every problem of a raw record, each naming its field ("de: ogLocale is missing"); empty when it is good. */
 export function localeRecordProblems(raw: unknown, where = 'locale record'): string[] {

@@ -47,11 +47,12 @@ export interface LocaleRecord {
    */
   questionWords: string[];
   /**
-   * How a question asks for a count ("how many", "сколько", "몇") and the words besides digits that a text states
-   * one with ("eight", "maximum"): of the sections that hold as much of such a question, those that state a count
-   * answer first. None when left out.
+   * Kinds of question whose answer says something of one kind: "how many" is answered by a count ("eight",
+   * "maximum", a number). Of the sections that hold as much of such a question, those that say it answer first.
+   * None when left out. ("When" and a time's words were tried: the rules' "… is eliminated when …" answers with
+   * none of them, and the table questions lost more than they gained.)
    */
-  counting?: Counting;
+  answerKinds?: AnswerKind[];
   /**
    * What this language's printed rulebook (its PDF) says around the rules, for the PDF readers: the labels of a
    * related-topics line, the headings of the contents and changelog pages (matched in any case and spacing, so
@@ -61,11 +62,13 @@ export interface LocaleRecord {
   rulebook: RulebookLabels;
 }
 
-export interface Counting {
-  /** The phrases that ask for a count (matched as consecutive words of the query). */
+export interface AnswerKind {
+  /** The phrases that ask for it ("how many"), matched as consecutive words anywhere in the query. */
   asks: string[];
-  /** Words that state a count (number words, "maximum"), matched by stem as the search stems the language. */
+  /** Words that say it ("eight", "maximum"; "during", "after"), matched by stem as the search stems the language. */
   answers: string[];
+  /** Whether a number says it too ("2", "2개"; a rule number such as "37.1" does not). */
+  numbers?: boolean;
 }
 
 export interface RulebookLabels {

@@ -52,6 +52,6 @@ export async function listedHrefs(search: BuiltSearch, { locale, query, all }: L
     }),
   );
   const ranked = rankAcrossLanguages(perLanguage.flat(), locale, plan.pages);
-  const hits = await Promise.all(ranked.map(async (r) => toFullTextHit(await r.result.data(), r.lang, { parts: plan.parts, weights: r.weights, counts: plan.counts })));
+  const hits = await Promise.all(ranked.map(async (r) => toFullTextHit(await r.result.data(), r.lang, { parts: plan.parts, weights: r.weights, expects: plan.expects })));
   return [...instant, ...fullTextItems(hits, instant, locale, { answerFirst: plan.answerFirst }).map((item) => item.href)];
 }

@@ -9,7 +9,7 @@ import { excerptParts } from './search-excerpt.ts';
 import { fullTextParts, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
 import type { QueryPart } from '../lib/search/weighted-search.ts';
 import { fullTextQuery, type ParsedQuery } from '../lib/search/query.ts';
-import { countWordsAsked, meaningWords } from '../lib/search/question-words.ts';
+import { expectedAnswer, meaningWords, type ExpectedAnswer } from '../lib/search/question-words.ts';
 
 /** Instant results shown at most; the full-text layer comes below them. */
 export const INSTANT_LIMIT = 8;
@@ -130,8 +130,8 @@ export interface AnswerQuery {
   parts: readonly QueryPart[];
   /** Per part (weightedSearch's weights); every part weighs 1 when left out. */
   weights?: readonly number[];
-  /** The query asks for a count ("how many"): the words besides digits that state one (countWordsAsked). */
-  counts?: readonly string[];
+  /** The query asks a question of a kind ("how many", "when"): what its answer says (expectedAnswer). */
+  expects?: ExpectedAnswer;
 }
 
 /** Each part's forms, as lists of stems. */
@@ -175,14 +175,14 @@ function sectionsOf(data: PagefindData): Section[] | undefined {
   });
 }
 
-/** A number as a text states a count: "2", "(3)", "2개"; not a rule number ("37.1"). */
-const COUNT_NUMBER = /^[(\[]?\d{1,2}(?![.,]\d)\p{L}*[)\].,;:]*$/u;
+/** A number as a text gives one: "2", "(3)", "2개"; not a rule number ("37.1"). */
+const NUMBER = /^[(\[]?\d{1,2}(?![.,]\d)\p{L}*[)\].,;:]*$/u;
 
-/** Whether a section states a count: a number, or one of the words that state one. */
-function statesCount(section: Section, counts: readonly string[]): boolean {
-  if (section.words.some((w) => COUNT_NUMBER.test(w))) return true;
+/** Whether a section says what the answer to a question of its kind says: one of its words, or a number. */
+function saysExpected(section: Section, expects: ExpectedAnswer): boolean {
+  if (expects.numbers && section.words.some((w) => NUMBER.test(w))) return true;
   const own = new Set(section.words.flatMap(stemsOf));
-  return counts.some((word) => stemsOf(word).every((s) => own.has(s)));
+  return expects.words.some((word) => stemsOf(word).every((s) => own.has(s)));
 }
 
 /** Words an excerpt built from a section's text shows at most (as Pagefind's excerpts). */
@@ -249,12 +249,12 @@ export function toFullTextHit(data: PagefindData, locale: Locale, query?: Answer
       const answer = answerOf(sub);
       const held = score ?? distinctHits(sub.excerpt);
       const unnamed = parts !== undefined && answer?.heading !== undefined && !namesRuling(asked, data.url, data.meta.title ?? '', answer.heading);
-      // A question that asks for a count: of the sections that hold as much of it, those that state one first.
-      const count = section !== undefined && query?.counts !== undefined && statesCount(section, query.counts);
-      return { sub, section, order, answer, count, score: unnamed ? held * UNNAMED_RULING_WEIGHT : held };
+      // A question of a kind ("how many"): of the sections that hold as much of it, those that say its answer first.
+      const says = section !== undefined && query?.expects !== undefined && saysExpected(section, query.expects);
+      return { sub, section, order, answer, says, score: unnamed ? held * UNNAMED_RULING_WEIGHT : held };
     })
     .filter((s): s is typeof s & { answer: { number: string; heading?: string } } => s.answer !== undefined && (sections === undefined || s.score > 0))
-    .sort((a, b) => b.score - a.score || Number(b.count) - Number(a.count) || a.order - b.order)
+    .sort((a, b) => b.score - a.score || Number(b.says) - Number(a.says) || a.order - b.order)
     .slice(0, FULL_TEXT_SUBS)
     .map(({ sub, section, answer, score }) => ({ href: sub.url, ...answer, excerpt: section && !given.has(sub.url) ? sectionExcerpt(section, asked) : sub.excerpt, score }));
   const text = data.meta.text;
@@ -357,14 +357,14 @@ export interface FullTextPlan {
   answerFirst: boolean;
   /** How many pages to read (FULL_TEXT_PAGES, or QUESTION_PAGES for a question of three parts or more). */
   pages: number;
-  /** The question asks for a count: the words that state one (AnswerQuery.counts). */
-  counts?: readonly string[];
+  /** The question is of a kind ("how many", "when"): what its answer says (AnswerQuery.expects). */
+  expects?: ExpectedAnswer;
 }
 
-function plan(parts: QueryPart[], answerFirst: boolean, counts?: readonly string[]): FullTextPlan {
+function plan(parts: QueryPart[], answerFirst: boolean, expects?: ExpectedAnswer): FullTextPlan {
   // Two words need no more pages than one: the pages that hold both are few.
   const words = [...new Set(parts.flatMap((forms) => forms.flatMap((f) => f.split(' '))))];
-  return { parts, words, answerFirst, pages: parts.length > 2 ? QUESTION_PAGES : FULL_TEXT_PAGES, ...(counts ? { counts } : {}) };
+  return { parts, words, answerFirst, pages: parts.length > 2 ? QUESTION_PAGES : FULL_TEXT_PAGES, ...(expects ? { expects } : {}) };
 }
 
 /**
@@ -376,7 +376,7 @@ export function fullTextPlan(parsed: ParsedQuery, index: LoadedInstantIndex | nu
     const parts = fullTextParts(index, parsed);
     // Several parts, or a question ("can I sabotage a sabotage"): the answer first.
     const question = meaningWords(parsed, index.questionWords).length < parsed.words.length;
-    return plan(parts, parts.length > 1 || parts.some((forms) => forms.some((f) => f.includes(' '))) || question, countWordsAsked(parsed, index.counting));
+    return plan(parts, parts.length > 1 || parts.some((forms) => forms.some((f) => f.includes(' '))) || question, expectedAnswer(parsed, index.answerKinds));
   }
   const term = fullTextQuery(parsed);
   const words = term === '' ? [] : parsed.kind === 'words' ? term.split(' ') : [term];

@@ -11,6 +11,7 @@ import type { Locale } from '../lib/locale.ts';
 import { homePath } from '../lib/routes.ts';
 import { rankAcrossLanguages, toFullTextHit, type FullTextHit, type PagefindData } from './search-merge.ts';
 import { weightedSearch, type QueryPart } from '../lib/search/weighted-search.ts';
+import type { ExpectedAnswer } from '../lib/search/question-words.ts';
 
 interface PagefindResult {
   id: string;
@@ -98,7 +99,7 @@ export class FullTextSearch {
    * language could be searched. Resolves to null, without fetching the pages' fragments, when `current()` says a
    * newer query has replaced this one meanwhile (the reader kept typing).
    */
-  async search({ parts, pages: limit, counts }: { parts: QueryPart[]; pages: number; counts?: readonly string[] }, langs: Locale[], current: () => boolean = () => true): Promise<FullTextHit[] | null> {
+  async search({ parts, pages: limit, expects }: { parts: QueryPart[]; pages: number; expects?: ExpectedAnswer }, langs: Locale[], current: () => boolean = () => true): Promise<FullTextHit[] | null> {
     const settled = await Promise.allSettled(
       langs.map(async (lang) => {
         const instance = await this.instance(lang);
@@ -123,6 +124,6 @@ export class FullTextSearch {
     const first = ranked.length > 0 ? [await ranked[0].result.data()] : [];
     if (!current()) return null;
     const data = [...first, ...(await Promise.all(ranked.slice(1).map(({ result }) => result.data())))];
-    return data.map((d, i) => toFullTextHit(d, ranked[i].lang, { parts, weights: ranked[i].weights, counts }));
+    return data.map((d, i) => toFullTextHit(d, ranked[i].lang, { parts, weights: ranked[i].weights, expects }));
   }
 }

@@ -22,10 +22,10 @@ describe('locale records', () => {
     });
   }
 
-  it('a record may leave out counting, but not give it half', () => {
-    const { counting: _, ...rest } = ko;
+  it('a record may leave out answerKinds, but not give one of them half', () => {
+    const { answerKinds: _, ...rest } = ko;
     expect(localeRecordProblems(rest)).toEqual([]);
-    expect(localeRecordProblems({ ...ko, counting: { asks: ['몇'] } })).toEqual([expect.stringContaining('counting must be an object with "asks" and "answers"')]);
+    expect(localeRecordProblems({ ...ko, answerKinds: [{ asks: ['몇'] }] })).toEqual([expect.stringContaining('answerKinds must be a list of objects with "asks" and "answers"')]);
   });
 
   it('bad values and unknown fields are named too', () => {

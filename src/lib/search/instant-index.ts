@@ -13,7 +13,7 @@
 import MiniSearch, { type Options, type Query, type SearchResult } from 'minisearch';
 import type { Entry } from '../entry.ts';
 import type { Glossary } from '../glossary.ts';
-import { LOCALES, type Counting, type Locale } from '../locale.ts';
+import { LOCALES, type AnswerKind, type Locale } from '../locale.ts';
 import { entryPath, localePath } from '../routes.ts';
 import { releaseFinalConsonant, toJamo } from './korean.ts';
 import { fullTextWord, parseQuery, type ParsedQuery, type QueryWord, type RuleNumberQuery, type WordsQuery } from './query.ts';
@@ -71,8 +71,8 @@ export interface InstantIndexData {
   terms?: InstantTerm[];
   /** Words of a question a query need not match (the locale record's questionWords). */
   questionWords?: string[];
-  /** How a question asks for a count, and the words that state one (the locale record's counting). */
-  counting?: Counting;
+  /** Kinds of question and the words that answer them (the locale record's answerKinds). */
+  answerKinds?: AnswerKind[];
   /** The rules' words for the table's (content/<locale>/rewordings.yaml), for a locale that has any. */
   rewordings?: InstantRewording[];
 }
@@ -129,7 +129,7 @@ export interface LoadedInstantIndex {
   /** Rewording indexes by the stems of one of their words. */
   rewordingsByKey: Map<string, number[]>;
   questionWords: Set<string>;
-  counting?: Counting;
+  answerKinds?: AnswerKind[];
 }
 
 interface IndexedTopic {
@@ -270,7 +270,7 @@ export function buildInstantIndex(
     topics.push(topic);
   }
   const terms = instantTerms(glossary, locale, vocabulary);
-  const { questionWords, counting } = localeRecord(locale);
+  const { questionWords, answerKinds } = localeRecord(locale);
   return {
     version: INSTANT_INDEX_VERSION,
     locale,
@@ -279,7 +279,7 @@ export function buildInstantIndex(
     ...(editions.length > 0 ? { editions } : {}),
     ...(terms.length > 0 ? { terms } : {}),
     ...(questionWords.length > 0 ? { questionWords } : {}),
-    ...(counting ? { counting } : {}),
+    ...(answerKinds ? { answerKinds } : {}),
     ...(rewordings.length > 0 ? { rewordings: rewordings.map(({ words, rules }) => ({ words, rules })) } : {}),
   };
 }
@@ -349,7 +349,7 @@ export function loadInstantIndex(source: string | InstantIndexData): LoadedInsta
     rewordings,
     rewordingsByKey,
     questionWords,
-    ...(data.counting ? { counting: data.counting } : {}),
+    ...(data.answerKinds ? { answerKinds: data.answerKinds } : {}),
   };
   // Index loading happens on focus, before the first keystroke: pay the one-time costs (regular
   // expressions, the engine's first fuzzy and prefix searches in each script) here, not on that keystroke.

@@ -3,7 +3,7 @@
  * and Korean equivalents, listed per language in its locale record (`questionWords`). A query that is only such
  * words keeps them all ("can" is sometimes what one looks up).
  */
-import type { Counting } from '../locale.ts';
+import type { AnswerKind } from '../locale.ts';
 import type { ParsedQuery, QueryWord, WordsQuery } from './query.ts';
 import { normalizeText, words } from './text.ts';
 
@@ -28,16 +28,22 @@ export function withoutQuestionWords<Q extends ParsedQuery>(query: Q, set: Reado
   return { ...query, words: meaningWords(query, set) };
 }
 
+/** What a section says to answer a question of a kind: its words, and whether a number says it too. */
+export interface ExpectedAnswer {
+  words: readonly string[];
+  numbers: boolean;
+}
+
 /**
- * The words that state a count, when the query asks for one ("how many PDS on one planet" asks "how many"): one of
- * the counting record's phrases is among its words, in order. Undefined for any other query.
+ * What the answer to the query says, when it asks a question of one of the kinds ("how many PDS on one planet" asks
+ * "how many": a count): a kind one of whose phrases is among its words, in order. Undefined for any other query.
  */
-export function countWordsAsked(query: WordsQuery, counting: Counting | undefined): readonly string[] | undefined {
-  if (!counting) return undefined;
+export function expectedAnswer(query: WordsQuery, kinds: readonly AnswerKind[] | undefined): ExpectedAnswer | undefined {
   const typed = query.words.map((w) => w.word);
-  const asks = counting.asks.some((phrase) => {
+  const asked = (phrase: string) => {
     const wanted = words(normalizeText(phrase));
     return wanted.length > 0 && typed.some((_, i) => wanted.every((w, k) => typed[i + k] === w));
-  });
-  return asks ? counting.answers : undefined;
+  };
+  const kind = kinds?.find((k) => k.asks.some(asked));
+  return kind ? { words: kind.answers, numbers: kind.numbers === true } : undefined;
 }

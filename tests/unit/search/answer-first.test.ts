@@ -6,7 +6,7 @@ import { Diagnostics } from '../../../src/lib/diagnostics.ts';
 import type { Glossary } from '../../../src/lib/glossary.ts';
 import { buildInstantIndex, loadInstantIndex, searchInstant, type LoadedInstantIndex } from '../../../src/lib/search/instant-index.ts';
 import { parseQuery, type WordsQuery } from '../../../src/lib/search/query.ts';
-import { countWordsAsked, meaningWords, questionWordSet } from '../../../src/lib/search/question-words.ts';
+import { expectedAnswer, meaningWords, questionWordSet } from '../../../src/lib/search/question-words.ts';
 import { parseVocabulary } from '../../../src/lib/vocabulary/vocabulary.ts';
 import { parseRewordings } from '../../../src/lib/vocabulary/rewordings.ts';
 import { partWeight, weightedSearch } from '../../../src/lib/search/weighted-search.ts';
@@ -52,18 +52,23 @@ describe('question words', () => {
   });
 });
 
-describe('a question that asks for a count', () => {
-  const counting = { asks: ['how many', 'how much'], answers: ['eight', 'maximum'] };
+describe('a question of a kind', () => {
+  const kinds = [
+    { asks: ['how many', 'how much'], answers: ['eight', 'maximum'], numbers: true },
+    { asks: ['when'], answers: ['during', 'step'] },
+  ];
   it('is told by one of its phrases, as consecutive words', () => {
-    expect(countWordsAsked(words('how many strategy cards are there'), counting)).toEqual(['eight', 'maximum']);
-    expect(countWordsAsked(words('How much influence'), counting)).toEqual(['eight', 'maximum']);
-    expect(countWordsAsked(words('how do many players vote'), counting)).toBeUndefined();
-    expect(countWordsAsked(words('how many cards'), undefined)).toBeUndefined();
+    expect(expectedAnswer(words('how many strategy cards are there'), kinds)).toEqual({ words: ['eight', 'maximum'], numbers: true });
+    expect(expectedAnswer(words('How much influence'), kinds)?.numbers).toBe(true);
+    expect(expectedAnswer(words('ground combat ends when'), kinds)).toEqual({ words: ['during', 'step'], numbers: false });
+    expect(expectedAnswer(words('how do many players vote'), kinds)).toBeUndefined();
+    expect(expectedAnswer(words('how many cards'), undefined)).toBeUndefined();
   });
 
-  it("is planned with the language's counting words", () => {
-    expect(fullTextPlan(parseQuery('how many cards can I hold'), index()).counts).toContain('maximum');
-    expect(fullTextPlan(parseQuery('cards I hold'), index()).counts).toBeUndefined();
+  it("is planned with the language's answer kinds", () => {
+    expect(fullTextPlan(parseQuery('how many cards can I hold'), index()).expects?.words).toContain('maximum');
+    expect(fullTextPlan(parseQuery('when are cards readied'), index()).expects?.words).toContain('during');
+    expect(fullTextPlan(parseQuery('cards I hold'), index()).expects).toBeUndefined();
   });
 });
 
@@ -234,7 +239,7 @@ describe('toFullTextHit with the page text', () => {
   });
 });
 
-describe('toFullTextHit for a question that asks for a count', () => {
+describe('toFullTextHit for a question of a kind', () => {
   const page: PagefindData = {
     url: '/en/strategy-card/',
     excerpt: '',
@@ -249,14 +254,18 @@ describe('toFullTextHit for a question that asks for a count', () => {
   };
   const numbers = (hit: ReturnType<typeof toFullTextHit>) => hit.subs.map((s) => s.number);
 
+  const count = (...words: string[]) => ({ words, numbers: true });
   it('lists first, of the sections that hold as much of it, those that state a count in a word or a number', () => {
-    expect(numbers(toFullTextHit(page, 'en', { ...plain('strategy', 'cards'), counts: ['eight'] }))).toEqual(['1.2', '1.3', '1.1']);
-    expect(numbers(toFullTextHit(page, 'en', { ...plain('strategy', 'cards'), counts: ['nine'] }))).toEqual(['1.2', '1.1', '1.3']);
+    expect(numbers(toFullTextHit(page, 'en', { ...plain('strategy', 'cards'), expects: count('eight') }))).toEqual(['1.2', '1.3', '1.1']);
+    expect(numbers(toFullTextHit(page, 'en', { ...plain('strategy', 'cards'), expects: count('nine') }))).toEqual(['1.2', '1.1', '1.3']);
+    // A kind a number does not answer ("when"): its words only.
+    expect(numbers(toFullTextHit(page, 'en', { ...plain('strategy', 'cards'), expects: { words: ['chooses'], numbers: false } }))).toEqual(['1.1', '1.2', '1.3']);
+    expect(numbers(toFullTextHit(page, 'en', { ...plain('strategy', 'cards'), expects: { words: ['there'], numbers: false } }))).toEqual(['1.3', '1.1', '1.2']);
   });
 
   it('keeps page order for any other query, and a section that holds more of the query first all the same', () => {
     expect(numbers(toFullTextHit(page, 'en', plain('strategy', 'cards')))).toEqual(['1.1', '1.2', '1.3']);
-    expect(numbers(toFullTextHit(page, 'en', { ...plain('strategy', 'cards', 'chooses'), counts: ['eight'] }))[0]).toBe('1.1');
+    expect(numbers(toFullTextHit(page, 'en', { ...plain('strategy', 'cards', 'chooses'), expects: count('eight') }))[0]).toBe('1.1');
   });
 });
 
