@@ -569,9 +569,10 @@ export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsBy
     plain(at, span.from);
     const as = typed(span.from, span.to);
     const means = searchable(span.term.means);
-    // A term that shares a word with what it stands for ("dice" → Dice (Component Limitations)) is searched as typed.
-    const own = new Set(as.split(' ').map(stem));
-    parts.push(means === '' || means.split(' ').some((w) => own.has(stem(w))) ? [as] : [as, means]);
+    // A term whose every word is in what it stands for ("dice" → Dice (Component Limitations), "fighters" → Fighter
+    // Tokens) is searched as typed; one with words of its own ("non fighter ships" → Fleet Pool) as either.
+    const stood = new Set(means.split(' ').map(stem));
+    parts.push(means === '' || as.split(' ').every((w) => stood.has(stem(w))) ? [as] : [as, means]);
     at = span.to;
   }
   plain(at, meaning.length);

@@ -26,6 +26,7 @@ const VOCABULARY = `
 - {words: [fighters], means: Fighter Tokens, target: fighter-tokens}
 - {words: [carrier dies, lose my carrier], means: Capacity (excess fighters removed), target: "capacity#3.2"}
 - {words: [nekro], means: The Nekro Virus, target: factions/nekro}
+- {words: [non fighter ships], means: Fleet Pool (ships that count), target: capacity}
 `;
 
 const REWORDINGS = `
@@ -129,6 +130,10 @@ describe('fullTextPlan', () => {
     expect(fullTextPlan(parseQuery('fighters'), loaded)).toEqual({ parts: [['fighters']], words: ['fighters'], answerFirst: false, pages: FULL_TEXT_PAGES });
     expect(fullTextPlan(parseQuery('do fighters'), loaded).answerFirst).toBe(true);
     expect(fullTextPlan(parseQuery(''), loaded).parts).toEqual([]);
+  });
+
+  it('searches a term with words of its own as typed or as what it stands for, even when they share a word', () => {
+    expect(fullTextPlan(parseQuery('how many non fighter ships in a system'), loaded).parts).toEqual([['non fighter ships', 'fleet pool ships count'], ['system']]);
   });
 
   it("searches a word the rules write otherwise as typed or as the rules' words, a run of words as one", () => {
