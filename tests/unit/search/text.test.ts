@@ -46,6 +46,8 @@ describe('stemEnglish', () => {
     [['token', 'tokens'], 'token'],
     [['limitation', 'limitations'], 'limitation'],
     [['stop', 'stopping', 'stopped'], 'stop'],
+    [['ready', 'readies', 'readied'], 'ready'],
+    [['carry', 'carries', 'carried'], 'carry'],
   ])('%j → %s', (forms, stem) => {
     for (const form of forms) expect(stemEnglish(form)).toBe(stem);
   });
