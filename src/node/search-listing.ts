@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { LOCALES, type Locale } from '../lib/locale.ts';
 import { loadInstantIndex, searchInstant, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
 import { parseQuery } from '../lib/search/query.ts';
-import { fullTextItems, fullTextPlan, INSTANT_LIMIT, rankAcrossLanguages, toFullTextHit } from '../scripts/search-merge.ts';
-import { weightedSearch } from '../lib/search/weighted-search.ts';
+import { fullTextItems, fullTextPlan, INSTANT_LIMIT } from '../scripts/search-merge.ts';
+import { fullTextHits, rankedPages } from '../scripts/search-ranking.ts';
 import { PAGEFIND_OPTIONS } from '../scripts/search-pagefind.ts';
 import { loadPagefind, type NodePagefind } from './pagefind-node.ts';
 
@@ -42,16 +42,10 @@ export async function listedHrefs(search: BuiltSearch, { locale, query, all }: L
   const instant = searchInstant(index, query, locale, '/', { limit: INSTANT_LIMIT }).map((r) => r.href);
   const plan = fullTextPlan(parseQuery(query), index);
   if (plan.words.length === 0) return instant;
-  const langs = all ? LOCALES : [locale];
-  const perLanguage = await Promise.all(
-    langs.map(async (lang) => {
-      const pagefind = search.pagefind[lang];
-      const pages = (await pagefind.results(null)).length;
-      const { pages: found, weights } = await weightedSearch(plan.parts, (term) => pagefind.results(term), { key: (r) => r.id, score: (r) => r.score, pages });
-      return found.map(({ result, score }) => ({ result, score, lang, weights }));
-    }),
-  );
-  const ranked = rankAcrossLanguages(perLanguage.flat(), locale, plan.pages);
-  const hits = await Promise.all(ranked.map(async (r) => toFullTextHit(await r.result.data(), r.lang, { parts: plan.parts, weights: r.weights, expects: plan.expects })));
+  const ranked = await rankedPages(plan, all ? LOCALES : [locale], locale, async (lang) => ({
+    search: (term) => search.pagefind[lang].results(term),
+    pages: async () => (await search.pagefind[lang].results(null)).length,
+  }));
+  const hits = fullTextHits(ranked, await Promise.all(ranked.map((r) => r.result.data())), plan);
   return [...instant, ...fullTextItems(hits, instant, locale, { answerFirst: plan.answerFirst }).map((item) => item.href)];
 }

@@ -9,15 +9,8 @@
  */
 import type { Locale } from '../lib/locale.ts';
 import { homePath } from '../lib/routes.ts';
-import { rankAcrossLanguages, toFullTextHit, type FullTextHit, type PagefindData } from './search-merge.ts';
-import { weightedSearch, type QueryPart } from '../lib/search/weighted-search.ts';
-import type { ExpectedAnswer } from '../lib/search/question-words.ts';
-
-interface PagefindResult {
-  id: string;
-  score: number;
-  data(): Promise<PagefindData>;
-}
+import type { FullTextHit, FullTextPlan } from './search-merge.ts';
+import { fullTextHits, rankedPages, type LanguageIndex, type PagefindResult } from './search-ranking.ts';
 
 interface PagefindInstance {
   options(options: Record<string, unknown>): Promise<void>;
@@ -94,36 +87,34 @@ export class FullTextSearch {
     for (const lang of langs) this.instance(lang).then((i) => i.preload(term)).catch(() => {});
   }
 
-  /**
-   * The best pages for the query's parts in the given languages, best first (weightedSearch). Rejects only when no
-   * language could be searched. Resolves to null, without fetching the pages' fragments, when `current()` says a
-   * newer query has replaced this one meanwhile (the reader kept typing).
-   */
-  async search({ parts, pages: limit, expects }: { parts: QueryPart[]; pages: number; expects?: ExpectedAnswer }, langs: Locale[], current: () => boolean = () => true): Promise<FullTextHit[] | null> {
-    const settled = await Promise.allSettled(
-      langs.map(async (lang) => {
-        const instance = await this.instance(lang);
-        // Each part is its own search; after the first, a search needs no fetch but the index chunks of its words.
-        // A search for nothing lists every page (Pagefind's filter-only search): how many there are weighs the parts.
+  /** The language's index as the ranking reads it; its page count is asked once. */
+  private index(lang: Locale): Promise<LanguageIndex> {
+    return this.instance(lang).then((instance) => ({
+      search: async (term: string | null) => (await instance.search(term))?.results ?? [],
+      pages: () => {
         let count = this.pageCounts.get(lang);
         if (!count) {
           this.pageCounts.set(lang, (count = instance.search(null).then((r) => r?.results.length ?? 0)));
           count.catch(() => this.pageCounts.delete(lang));
         }
-        const pages = await count;
-        const { pages: found, weights } = await weightedSearch(parts, async (term) => (await instance.search(term))?.results ?? [], { key: (r) => r.id, score: (r) => r.score, pages });
-        return found.map(({ result, score }) => ({ result, lang, score, weights }));
-      }),
-    );
-    const ok = settled.filter((s) => s.status === 'fulfilled');
-    if (ok.length === 0 && settled.length > 0) throw (settled[0] as PromiseRejectedResult).reason;
-    const ranked = rankAcrossLanguages(ok.flatMap((s) => s.value), this.locale, limit);
+        return count;
+      },
+    }));
+  }
+
+  /**
+   * The best pages for the plan in the given languages, as hits (rankedPages). Rejects only when no language could be
+   * searched. Resolves to null, without fetching the pages' fragments, when `current()` says a newer query has
+   * replaced this one meanwhile (the reader kept typing).
+   */
+  async search(plan: Pick<FullTextPlan, 'parts' | 'pages' | 'expects'>, langs: Locale[], current: () => boolean = () => true): Promise<FullTextHit[] | null> {
+    const ranked = await rankedPages(plan, langs, this.locale, (lang) => this.index(lang));
     if (!current()) return null;
     // The best page's text first, the others only if the query still stands: a reader who typed on meanwhile
     // (a pause between keys a little longer than the debounce) costs one fragment, not all of them.
     const first = ranked.length > 0 ? [await ranked[0].result.data()] : [];
     if (!current()) return null;
     const data = [...first, ...(await Promise.all(ranked.slice(1).map(({ result }) => result.data())))];
-    return data.map((d, i) => toFullTextHit(d, ranked[i].lang, { parts, weights: ranked[i].weights, expects }));
+    return fullTextHits(ranked, data, plan);
   }
 }
