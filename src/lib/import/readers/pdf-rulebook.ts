@@ -111,7 +111,12 @@ export const readPdfRulebook: Reader = (input, ctx) => {
     return topic && subRuleTopics.has(topic[1]) && topicTitle(topic[2], labels) ? [Number(topic[1])] : null;
   };
   // pdftotext without -layout interleaves two columns' blocks by their height on the page: put them back.
-  const unwoven = inOrder.splitPages === 0 ? interleavedColumns(inOrder.lines, { isFurniture: (l) => furniture(l) !== null, numberOf, endsSentence: (t) => labels.endsWith(t, '.!?', '"”»)') }) : null;
+  const isHeading = (l: PdfLine) => {
+    const topic = TOPIC.exec(l.text.trim().replace(/\t/g, ' '));
+    return topic !== null && topicTitle(topic[2], labels) !== null;
+  };
+  const unwoven =
+    inOrder.splitPages === 0 ? interleavedColumns(inOrder.lines, { isFurniture: (l) => furniture(l) !== null, numberOf, isHeading, endsSentence: (t) => labels.endsWith(t, '.!?', '"”»)') }) : null;
   const ordered = unwoven ? { ...inOrder, lines: unwoven.lines } : inOrder;
   if (unwoven && unwoven.pages > 0) ctx.defects.add(ctx.file, 1, 'structure', `${unwoven.pages} pages whose two columns the text interleaves block by block (pdftotext without -layout): each block put back in its column by where it comes`);
   for (const u of unwoven?.uncertain ?? [])
