@@ -209,10 +209,32 @@ export function columnBlocks(page: PdfLine[], options: ColumnBlocksOptions, befo
   const out: PdfLine[] = [];
   const emit = (bs: TextBlock[]) => bs.forEach((b) => out.push(...b.lines, blank(b.lines.at(-1)!)));
   emit(blocks.slice(0, from));
-  emit(body.filter((_, i) => split.columns[i] === 0));
-  emit(body.filter((_, i) => split.columns[i] === 1));
+  emit(columnOrder(body, split.columns, 0));
+  emit(columnOrder(body, split.columns, 1));
   emit(blocks.slice(to));
   return { lines: out, uncertain: body.flatMap((b, i) => (split.uncertain[i] ? [{ line: b.lines[0], column: split.columns[i] === 0 ? ('left' as const) : ('right' as const) }] : [])) };
+}
+
+/**
+ * A column's blocks from top to bottom. pdftotext runs the blocks of a column that follow each other down it
+ * into one (no blank line between them) unless the type grows (a heading); so a block of text that comes
+ * straight after another of its column, a blank line between, was not below it: it was emitted late, and
+ * stands above it (unless its number says it comes after). The block after a late one goes on below the one
+ * the late block stood above.
+ */
+function columnOrder(body: TextBlock[], columns: number[], column: number): TextBlock[] {
+  const out: TextBlock[] = [];
+  let late = false;
+  body.forEach((b, i) => {
+    if (columns[i] !== column) return;
+    const above = body[i - 1]?.keys.at(-1);
+    const after = b.keys[0] && above && compareKeys(b.keys[0], above) > 0;
+    const follows = i > 0 && columns[i - 1] === column && !late && !b.opensHeading && !after;
+    late = follows;
+    if (follows) out.splice(out.length - 1, 0, b);
+    else out.push(b);
+  });
+  return out;
 }
 
 /** How many times a page's numbers go back (a heading or sub-rule numbered below the one before it). */
