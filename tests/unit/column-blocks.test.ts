@@ -12,7 +12,7 @@ const text = (lines: PdfLine[]) => lines.map((l) => l.text).join('\n').replace(/
 
 // Page 1. Left column: 1.1 (3 lines), 1.2 (2), 1.3 (2, its sentence going on to the next page). Right column:
 // 1.4 (2), a bullet of 1.4 (2), 1.5 (3). pdftotext emits the blocks by their tops: 1.1 and 1.4 (level), the
-// bullet (a line above 1.2), 1.2, 1.5, 1.3. Page 2. Left: the end of 1.3's sentence (1 line), 1.6 (2), 1.7 (2);
+// bullet (a line above 1.2; it goes on down 1.4's column, so no blank line between them), 1.2, 1.5, 1.3. Page 2. Left: the end of 1.3's sentence (1 line), 1.6 (2), 1.7 (2);
 // right: 1.8 (2), 1.9 (2); emitted 1.8, the sentence's end (level), 1.6, 1.9, 1.7.
 const INTERLEAVED = `RULES REFERENCE
 
@@ -22,7 +22,6 @@ three lines.
 
 1.4 Delta opens the
 right column.
-
 • A bullet of delta,
 two lines.
 
@@ -60,7 +59,8 @@ describe('column-blocks', () => {
     const result = interleavedColumns(pdfLines(INTERLEAVED), options);
     expect(result.pages).toBe(2);
     const [one, two] = [1, 2].map((p) => text(result.lines.filter((l) => l.page === p)));
-    expect(one.split('\n\n').map((b) => b.split('\n')[0])).toEqual(['RULES REFERENCE', '1.1 Alpha opens the', '1.2 Beta follows', '1.3 Gamma ends the left', '1.4 Delta opens the', '• A bullet of delta,', '1.5 Epsilon follows', '1']);
+    expect(one.split('\n\n').map((b) => b.split('\n')[0])).toEqual(['RULES REFERENCE', '1.1 Alpha opens the', '1.2 Beta follows', '1.3 Gamma ends the left', '1.4 Delta opens the', '1.5 Epsilon follows', '1']);
+    expect(one).toContain('1.4 Delta opens the\nright column.\n• A bullet of delta,');
     expect(two.split('\n\n').map((b) => b.split('\n')[0])).toEqual(['RULES REFERENCE', 'at the top of the next page.', '1.6 Zeta follows the', '1.7 Iota ends the', '1.8 Eta opens the', '1.9 Theta follows', '2']);
     expect(result.uncertain).toEqual([]);
   });

@@ -31,9 +31,9 @@ describe('import: one rulebook from its PDF text twice, pdftotext with and witho
   it('compares the other source with it in the report, topic by topic, with both files’ lines', () => {
     const duplicates = result.defects.filter((d) => d.kind === 'duplicate');
     expect(duplicates.map((d) => d.file)).toEqual(Array(5).fill(`${dir}/pdf-rulebook/en.txt`));
-    expect(duplicates[0].message).toMatch(/which the manifest publishes; \d+ sub-rules differ/);
-    expect(result.report).toMatch(/## Two sources of one topic\n\n5 topics come from two sources; \d of them differ: 0 sub-rules numbered otherwise, \d+ with other text, 0 in one source only; \d+ sub-rules agree/);
-    expect(result.report).toMatch(/- text: (\d+\.\d+) \(`tests\/fixtures\/raw\/pdf-rulebook\/en-layout\.txt:\d+`\) “.*”; other: \1 \(`tests\/fixtures\/raw\/pdf-rulebook\/en\.txt:\d+`\)/);
+    // The two extractions of one PDF read alike, sub-rule by sub-rule (how a difference is listed: ti4rules-jsx.test.ts).
+    expect(duplicates[0].message).toMatch(/which the manifest publishes; 0 sub-rules differ/);
+    expect(result.report).toMatch(/## Two sources of one topic\n\n5 topics come from two sources; 0 of them differ: 0 sub-rules numbered otherwise, 0 with other text, 0 in one source only; 49 sub-rules agree/);
   });
 
   it('rejects a publish flag that is not true or false', () => {

@@ -71,9 +71,11 @@ describe('pdf-rulebook: interleaved columns without -layout (en)', () => {
   it('puts each block back in its column, and reports every block whose column the text does not settle', () => {
     expect(log).toContain('1 structure: 3 pages whose two columns the text interleaves block by block (pdftotext without -layout): each block put back in its column by where it comes');
     expect(log.some((l) => /stood out of number order/.test(l))).toBe(false);
-    // The bullets of 1.26 and of 2.6 start level with each other in the two columns: which is which is told by nothing in the text.
+    // The bullets of 1.26 and of 2.6 start level with each other in the two columns; the blank lines between them
+    // settle which is which: pdftotext separates blocks that take turns between the columns.
     const uncertain = log.filter((l) => /which column of page \d+ its block stands in.*\(uncertain\)$/.test(l));
-    expect(uncertain.map((l) => l.split(' ')[0])).toEqual(expect.arrayContaining(['238', '244']));
+    expect(uncertain.map((l) => l.split(' ')[0])).not.toEqual(expect.arrayContaining(['238']));
+    expect(uncertain.map((l) => l.split(' ')[0])).not.toEqual(expect.arrayContaining(['244']));
   });
 });
 

@@ -7,9 +7,12 @@
  * start: not above a block emitted before it) splits the page back into its left and right columns.
  * Heights are only estimated from the text (a line each, and a gap between paragraphs), so the replay
  * weighs every assignment by how well its tops agree with the order the blocks came in, by numbers out of
- * order (they increase down each column and from the left column to the right) and by sentences broken
- * off (a block opening in lower case goes on with a text that ends none), and takes the lightest; a block
- * that another assignment as light puts in the other column is reported as uncertain.
+ * order (they increase down each column and from the left column to the right), by sentences broken
+ * off (a block opening in lower case goes on with a text that ends none) and by two blocks in a row put in
+ * one column (pdftotext runs the blocks that follow each other down a column into one, with no blank line
+ * between them, unless the type grows for a heading: so the blocks it separates by blank lines take turns
+ * between the columns), and takes the lightest; a block that another assignment as light puts in the other
+ * column is reported as uncertain.
  */
 import type { PdfLine } from './pdf-columns.ts';
 
@@ -20,6 +23,8 @@ export interface ColumnBlocksOptions {
   isFurniture: (l: PdfLine) => boolean;
   /** The number a line opens with, or null for a line that opens with none. */
   numberOf: (l: PdfLine) => NumberKey | null;
+  /** Whether a line is a topic heading, numbered or not by `numberOf` (a heading without sub-rules); without it, a line `numberOf` numbers as a topic. */
+  isHeading?: (l: PdfLine) => boolean;
   /** Whether a text ends a sentence (the locale's full stops); without it, sentences are not looked at. */
   endsSentence?: (text: string) => boolean;
 }
@@ -45,6 +50,8 @@ const BEAM = 400;
 const BROKEN = 1;
 /** The cost of a number out of order in a split. */
 const DISORDER = 4;
+/** The cost of two blocks in a row in one column, the second not opening with a heading. */
+const ALTERNATION = 2;
 
 const max = (a: NumberKey | null, b: NumberKey) => (a && compareKeys(a, b) > 0 ? a : b);
 
@@ -56,6 +63,8 @@ export interface TextBlock {
   keys: NumberKey[];
   /** Whether it opens in the middle of a sentence (in lower case). */
   opensMid: boolean;
+  /** Whether it opens with a topic heading. */
+  opensHeading: boolean;
   /** Whether it ends a sentence (null: not known). */
   closes: boolean | null;
 }
@@ -68,7 +77,7 @@ export function compareKeys(a: NumberKey, b: NumberKey): number {
 const PARAGRAPH_MARK = /^\s*(•{1,2}|●|▪|◦)/;
 
 /** The page's blocks (its lines between blank lines), each with its estimated height and numbers. */
-export function textBlocks(lines: PdfLine[], { numberOf, endsSentence }: Pick<ColumnBlocksOptions, 'numberOf' | 'endsSentence'>): TextBlock[] {
+export function textBlocks(lines: PdfLine[], { numberOf, endsSentence, isHeading }: Pick<ColumnBlocksOptions, 'numberOf' | 'endsSentence' | 'isHeading'>): TextBlock[] {
   const blocks: TextBlock[] = [];
   let open: PdfLine[] = [];
   const close = () => {
@@ -81,7 +90,7 @@ export function textBlocks(lines: PdfLine[], { numberOf, endsSentence }: Pick<Co
       if (i > 0 && (key || PARAGRAPH_MARK.test(l.text))) height += GAP;
     });
     const text = open.at(-1)!.text.trim();
-    blocks.push({ lines: open, height, keys: keys.filter((k): k is NumberKey => k !== null), opensMid: /^\p{Ll}/u.test(open[0].text.trim()), closes: endsSentence ? endsSentence(text) : null });
+    blocks.push({ lines: open, height, keys: keys.filter((k): k is NumberKey => k !== null), opensHeading: isHeading ? isHeading(open[0]) : keys[0]?.length === 1, opensMid: /^\p{Ll}/u.test(open[0].text.trim()), closes: endsSentence ? endsSentence(text) : null });
     open = [];
   };
   for (const l of lines) {
@@ -105,6 +114,8 @@ interface State {
   closed: [boolean | null, boolean | null];
   /** Whether the right column opens in the middle of a sentence (null: empty so far). */
   rightOpensMid: boolean | null;
+  /** The column of the last block (null: none yet). */
+  last: number | null;
   cost: number;
   /** Blocks that another split, as good, puts in the other column. */
   doubtful: Set<number>;
@@ -116,7 +127,7 @@ interface State {
  * in length). `before` says whether the text before the page ends a sentence (null: not known).
  */
 export function assignColumns(blocks: TextBlock[], before: boolean | null = null): { columns: number[]; uncertain: boolean[]; cost: number } {
-  let beam: State[] = [{ columns: [], cursor: [0, 0], reached: 0, lastLeft: null, firstRight: null, lastRight: null, closed: [null, null], rightOpensMid: null, cost: 0, doubtful: new Set() }];
+  let beam: State[] = [{ columns: [], cursor: [0, 0], reached: 0, lastLeft: null, firstRight: null, lastRight: null, closed: [null, null], rightOpensMid: null, last: null, cost: 0, doubtful: new Set() }];
   for (const b of blocks) {
     const first = b.keys[0];
     const last = b.keys.at(-1);
@@ -151,7 +162,8 @@ export function assignColumns(blocks: TextBlock[], before: boolean | null = null
           lastRight: c === 1 && last ? max(s.lastRight, last) : s.lastRight,
           closed,
           rightOpensMid: c === 1 && s.rightOpensMid === null ? b.opensMid : s.rightOpensMid,
-          cost: s.cost + Math.max(0, s.reached - top - SLACK) + DISORDER * disorder + BROKEN * broken,
+          last: c,
+          cost: s.cost + Math.max(0, s.reached - top - SLACK) + DISORDER * disorder + BROKEN * broken + (s.last === c && !b.opensHeading ? ALTERNATION : 0),
           doubtful: s.doubtful,
         });
       }
@@ -160,7 +172,7 @@ export function assignColumns(blocks: TextBlock[], before: boolean | null = null
     const kept = new Map<string, State>();
     beam = [];
     for (const s of next) {
-      const key = `${s.cursor[0].toFixed(1)} ${s.cursor[1].toFixed(1)} ${s.lastLeft} ${s.firstRight} ${s.lastRight} ${s.closed} ${s.rightOpensMid}`;
+      const key = `${s.cursor[0].toFixed(1)} ${s.cursor[1].toFixed(1)} ${s.lastLeft} ${s.firstRight} ${s.lastRight} ${s.closed} ${s.rightOpensMid} ${s.last}`;
       const twin = kept.get(key);
       if (twin) {
         // Two splits that reach the same state: where they differ and cost about the same, the text cannot tell.
@@ -197,10 +209,32 @@ export function columnBlocks(page: PdfLine[], options: ColumnBlocksOptions, befo
   const out: PdfLine[] = [];
   const emit = (bs: TextBlock[]) => bs.forEach((b) => out.push(...b.lines, blank(b.lines.at(-1)!)));
   emit(blocks.slice(0, from));
-  emit(body.filter((_, i) => split.columns[i] === 0));
-  emit(body.filter((_, i) => split.columns[i] === 1));
+  emit(columnOrder(body, split.columns, 0));
+  emit(columnOrder(body, split.columns, 1));
   emit(blocks.slice(to));
   return { lines: out, uncertain: body.flatMap((b, i) => (split.uncertain[i] ? [{ line: b.lines[0], column: split.columns[i] === 0 ? ('left' as const) : ('right' as const) }] : [])) };
+}
+
+/**
+ * A column's blocks from top to bottom. pdftotext runs the blocks of a column that follow each other down it
+ * into one (no blank line between them) unless the type grows (a heading); so a block of text that comes
+ * straight after another of its column, a blank line between, was not below it: it was emitted late, and
+ * stands above it (unless its number says it comes after). The block after a late one goes on below the one
+ * the late block stood above.
+ */
+function columnOrder(body: TextBlock[], columns: number[], column: number): TextBlock[] {
+  const out: TextBlock[] = [];
+  let late = false;
+  body.forEach((b, i) => {
+    if (columns[i] !== column) return;
+    const above = body[i - 1]?.keys.at(-1);
+    const after = b.keys[0] && above && compareKeys(b.keys[0], above) > 0;
+    const follows = i > 0 && columns[i - 1] === column && !late && !b.opensHeading && !after;
+    late = follows;
+    if (follows) out.splice(out.length - 1, 0, b);
+    else out.push(b);
+  });
+  return out;
 }
 
 /** How many times a page's numbers go back (a heading or sub-rule numbered below the one before it). */

@@ -111,7 +111,12 @@ export const readPdfRulebook: Reader = (input, ctx) => {
     return topic && subRuleTopics.has(topic[1]) && topicTitle(topic[2], labels) ? [Number(topic[1])] : null;
   };
   // pdftotext without -layout interleaves two columns' blocks by their height on the page: put them back.
-  const unwoven = inOrder.splitPages === 0 ? interleavedColumns(inOrder.lines, { isFurniture: (l) => furniture(l) !== null, numberOf, endsSentence: (t) => labels.endsWith(t, '.!?', '"”»)') }) : null;
+  const isHeading = (l: PdfLine) => {
+    const topic = TOPIC.exec(l.text.trim().replace(/\t/g, ' '));
+    return topic !== null && topicTitle(topic[2], labels) !== null;
+  };
+  const unwoven =
+    inOrder.splitPages === 0 ? interleavedColumns(inOrder.lines, { isFurniture: (l) => furniture(l) !== null, numberOf, isHeading, endsSentence: (t) => labels.endsWith(t, '.!?', '"”»)') }) : null;
   const ordered = unwoven ? { ...inOrder, lines: unwoven.lines } : inOrder;
   if (unwoven && unwoven.pages > 0) ctx.defects.add(ctx.file, 1, 'structure', `${unwoven.pages} pages whose two columns the text interleaves block by block (pdftotext without -layout): each block put back in its column by where it comes`);
   for (const u of unwoven?.uncertain ?? [])
@@ -170,6 +175,20 @@ export const readPdfRulebook: Reader = (input, ctx) => {
   };
   const labelOf = (t: Block | PendingSubRule) => ('number' in t ? t.number : `the text at line ${t.lines[0].line}`);
   const introBlocks = new Map<number, Block[]>();
+  /**
+   * The blocks begun since a topic's related-topics line, which ends the topic: where the next heading or sub-rule
+   * opens a topic not read yet, they are its intro, which interleaved columns put before its heading.
+   */
+  let afterRelated: { topic: number | null; blocks: { block: Block; from: Block[] }[] } | null = null;
+  const settleAfterRelated = (number: number) => {
+    const held = afterRelated;
+    afterRelated = null;
+    if (!held || held.blocks.length === 0 || number === held.topic || topics.has(number)) return;
+    for (const { block, from } of held.blocks) from.splice(from.indexOf(block), 1);
+    introBlocks.set(number, [...held.blocks.map((b) => b.block), ...(introBlocks.get(number) ?? [])]);
+    const first = held.blocks[0].block;
+    ctx.defects.add(ctx.file, first.lines[0].line, 'structure', `"${first.text.slice(0, 50)}" follows the related topics that end ${held.topic === null ? 'a topic' : `topic ${held.topic}`}: read as the intro of topic ${number}, whose heading comes after it in the text (uncertain)`);
+  };
   const relatedLines: { line: PdfLine; topic: number }[] = [];
 
   const flushRelated = () => {
@@ -218,6 +237,7 @@ export const readPdfRulebook: Reader = (input, ctx) => {
       relatedText = rel;
       current.block = null;
       current.related = true;
+      afterRelated = { topic: current.topic?.number ?? null, blocks: [] };
       lastNonBlank = flat;
       continue;
     }
@@ -227,6 +247,7 @@ export const readPdfRulebook: Reader = (input, ctx) => {
       current.related = false;
       const body = sub[3].replace(/\t/g, ' ').trim();
       const pending: PendingSubRule = { topic: Number(sub[1]), ordinal: Number(sub[2]), number: `${sub[1]}.${sub[2]}`, line: l, text: body, sectionTitle: isSectionTitle(body, labels), blocks: [] };
+      settleAfterRelated(pending.topic);
       subRules.push(pending);
       current = { sub: pending, topic: topics.get(pending.topic) ?? current.topic, block: null, related: false };
       lastLetter = '';
@@ -242,9 +263,10 @@ export const readPdfRulebook: Reader = (input, ctx) => {
     if (topic && title) {
       if (current.related) flushRelated();
       const entry: Topic = { ...newRawEntry(ctx, Number(topic[1]), title.title, l.line), number: Number(topic[1]) };
+      settleAfterRelated(entry.number);
       topics.set(entry.number, entry);
       topicOrder.push(entry.number);
-      const intro: Block[] = [];
+      const intro: Block[] = introBlocks.get(entry.number) ?? [];
       introBlocks.set(entry.number, intro);
       current = { sub: null, topic: entry, block: null, related: false };
       if (title.intro) {
@@ -309,13 +331,16 @@ export const readPdfRulebook: Reader = (input, ctx) => {
       continue;
     }
     const bullet = BULLET.exec(flat);
+    const begin = (block: Block) => {
+      current.block = block;
+      target.push(block);
+      afterRelated?.blocks.push({ block, from: target });
+    };
     if (bullet) {
-      current.block = { kind: bullet[1] === '••' ? 'bullet2' : 'bullet', lines: [l], text: bullet[2] };
-      target.push(current.block);
+      begin({ kind: bullet[1] === '••' ? 'bullet2' : 'bullet', lines: [l], text: bullet[2] });
     } else if (lettered) {
       lastLetter = lettered[1];
-      current.block = { kind: 'lettered', lines: [l], text: lettered[2].trim() };
-      target.push(current.block);
+      begin({ kind: 'lettered', lines: [l], text: lettered[2].trim() });
     } else {
       // A continuation, unless a blank line follows a finished sentence and a new one starts.
       const previous = current.block ? current.block.text : current.sub ? current.sub.text : '';
@@ -328,8 +353,7 @@ export const readPdfRulebook: Reader = (input, ctx) => {
         // "49.2 STEP 2 — COMMIT GROUND" read as a title until "FORCES: If the…" goes on with it as a sentence.
         current.sub.sectionTitle &&= isSectionTitle(current.sub.text, labels);
       } else {
-        current.block = { kind: 'paragraph', lines: [l], text: flat };
-        target.push(current.block);
+        begin({ kind: 'paragraph', lines: [l], text: flat });
         lastLetter = '';
       }
     }
@@ -340,6 +364,9 @@ export const readPdfRulebook: Reader = (input, ctx) => {
     if (now) reached.set(now, l.page);
   }
   flushRelated();
+  for (const [number, blocks] of introBlocks)
+    if (!topics.has(number) && blocks.length > 0)
+      ctx.defects.add(ctx.file, blocks[0].lines[0].line, 'skipped', `"${blocks[0].text.slice(0, 50)}", read as the intro of topic ${number}, has no heading ${number} in the text; left out`);
 
   for (const [kind, lines] of skipped)
     ctx.defects.add(ctx.file, lines[0].line, 'noise', `${kind} skipped: ${lines.length} lines (${lines[0].line}–${lines.at(-1)!.line}), pages ${[...new Set(lines.map((l) => l.page))].join(', ')}`);
