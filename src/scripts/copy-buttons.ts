@@ -14,11 +14,14 @@ function svgElement(tag: string, attributes: Record<string, string>, ...children
   return element;
 }
 
-/** Two overlapping sheets; its strokes are styled by the stylesheet (.copy-open > svg). */
+/** Two overlapping sheets, drawn in the button's text colour. */
 function copyIcon(): SVGElement {
   return svgElement(
     'svg',
-    { 'aria-hidden': 'true', width: '20', height: '20', viewBox: '0 0 24 24' },
+    {
+      'aria-hidden': 'true', width: '20', height: '20', viewBox: '0 0 24 24',
+      fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round',
+    },
     svgElement('rect', { x: '9', y: '9', width: '12', height: '12', rx: '2' }),
     svgElement('path', { d: 'M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1' }),
   );
