@@ -37,7 +37,6 @@ export const page = {
   rulingsFallbackNotice: 'These rulings have not been translated into English yet. Below they are in {language}.',
   rulingsParts: 'Parts of this page',
   rulingsNoNotes: 'No notes yet.',
-  copyLinkLabel: 'Copy the link to',
   theme: 'Dark mode',
   notFound: 'Page not found',
   didYouMean: 'Perhaps you meant:',
@@ -128,8 +127,9 @@ export const graph = {
   listSeparator: ', ',
 };
 
-/** The copy menu under each sub-rule number (src/scripts/copy.ts). */
+/** The copy button beneath each sub-rule number and its menu (src/scripts/copy-buttons.ts, copy.ts). */
 export const copy = {
+  copyLinkLabel: 'Copy the link to',
   copyLink: 'Link',
   quotePlain: 'Quote (plain text)',
   quoteMarkdown: 'Quote (Markdown)',

@@ -31,7 +31,6 @@ export const page: Record<keyof typeof en.page, string> = {
   rulingsFallbackNotice: '이 판정은 아직 한국어로 번역되지 않았습니다. 아래는 {language} 원문입니다.',
   rulingsParts: '이 페이지의 부분',
   rulingsNoNotes: '아직 참고 사항이 없습니다.',
-  copyLinkLabel: '링크 복사:',
   theme: '다크 모드',
   notFound: '페이지를 찾을 수 없습니다',
   didYouMean: '이것을 찾으셨나요?',
@@ -121,8 +120,9 @@ export const graph: Record<keyof typeof en.graph, string> = {
   listSeparator: ', ',
 };
 
-/** The copy menu under each sub-rule number (src/scripts/copy.ts). */
+/** The copy button beneath each sub-rule number and its menu (src/scripts/copy-buttons.ts, copy.ts). */
 export const copy: Record<keyof typeof en.copy, string> = {
+  copyLinkLabel: '링크 복사:',
   copyLink: '링크',
   quotePlain: '인용 (일반 텍스트)',
   quoteMarkdown: '인용 (Markdown)',

@@ -31,7 +31,6 @@ export const page: Record<keyof typeof en.page, string> = {
   rulingsFallbackNotice: 'Эти разъяснения ещё не переведены на русский. Ниже они на {language} языке.',
   rulingsParts: 'Части страницы',
   rulingsNoNotes: 'Заметок пока нет.',
-  copyLinkLabel: 'Скопировать ссылку на',
   theme: 'Тёмная тема',
   notFound: 'Страница не найдена',
   didYouMean: 'Возможно, вы искали:',
@@ -121,8 +120,9 @@ export const graph: Record<keyof typeof en.graph, string> = {
   listSeparator: ', ',
 };
 
-/** The copy menu under each sub-rule number (src/scripts/copy.ts). */
+/** The copy button beneath each sub-rule number and its menu (src/scripts/copy-buttons.ts, copy.ts). */
 export const copy: Record<keyof typeof en.copy, string> = {
+  copyLinkLabel: 'Скопировать ссылку на',
   copyLink: 'Ссылка',
   quotePlain: 'Цитата (текст)',
   quoteMarkdown: 'Цитата (Markdown)',

@@ -1,14 +1,16 @@
-// Entry pages: the copy menu, the reference previews, the graph and the history marks load on first use; this
-// wiring comes with page-features.ts on the reader's first touch (the copy buttons are page.ts's).
+// Entry pages: the copy buttons come with this wiring (page-features.ts, on the reader's first touch); the copy
+// menu, the reference previews, the graph and the history marks load on first use.
 import popupStyles from '../styles/popups.css?url';
 import editionStyles from '../styles/editions.css?url';
 import graphStyles from '../styles/graph.css?url';
+import { addCopyButtons } from './copy-buttons.ts';
 import { once } from './lazy.ts';
 import { withStylesheet } from './lazy-styles.ts';
 
 /** Wires the copy buttons, previews, graph and history; touch: whether the press that brought this was a touch. */
 export function attachEntryFeatures(touch: boolean): void {
-  // Copy: the first press of a sub-rule's button loads the menu.
+  // Copy: each sub-rule's button now; its first press loads the menu.
+  addCopyButtons();
   const copyMenu = once(() => withStylesheet(popupStyles, import('./copy.ts')));
   document.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-copy-open]');

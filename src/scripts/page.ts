@@ -1,25 +1,14 @@
 // The one script every page loads first (Base.astro), kept small for the first visit: the service worker
-// (offline.ts), the dark-mode toggle's state, "/" to the search box and the entry pages' copy buttons. The rest
-// of the page's wiring (page-features.ts: the search box, the dark-mode toggle, the copy menu, previews, graph
+// (offline.ts), the dark-mode toggle's state and "/" to the search box. The rest of the page's wiring
+// (page-features.ts: the search box, the dark-mode toggle, the entry pages' copy buttons and menu, previews, graph
 // and history, language links that keep the aligned sub-rule) loads on the reader's first touch, key, focus or
 // pointer; a press that comes before it is in is held and replayed once it is (or once it has failed to load,
 // so that a link still opens).
 import './offline.ts';
 import { once } from './lazy.ts';
-import { subRuleLabel } from './sub-rule.ts';
 import { showThemeState } from './theme-state.ts';
 
 showThemeState();
-
-// Copy: each sub-rule gets its button (from the page's one template) now, so nothing moves on the first touch.
-const copyButton = document.querySelector<HTMLTemplateElement>('template[data-copy-button]')?.content.firstElementChild;
-if (copyButton) {
-  for (const place of document.querySelectorAll<HTMLElement>('.sub-rule > .sub-rule-number')) {
-    const button = copyButton.cloneNode(true) as HTMLButtonElement;
-    button.setAttribute('aria-label', `${button.getAttribute('aria-label')} ${subRuleLabel(place)}`);
-    place.append(button);
-  }
-}
 
 let ready = false;
 let touch = false;
@@ -31,26 +20,26 @@ for (const type of ['keydown', 'focusin', 'pointerover', 'toggle']) addEventList
 // /ru/?q=истребители (the form without JavaScript, or "search in another language"): the search runs at once.
 if (new URLSearchParams(location.search).get('q')?.trim()) start();
 
+/** A copy of an event, of its kind and with its fields (key, button, detail, pointer type…), to send again. */
+const copyOf = (event: Event) => new (event.constructor as new (type: string, init: Event) => Event)(event.type, event);
+
 /** Holds a trusted event that the features answer until they are in, then sends its copy to the same target. */
-function hold(event: Event, copy: () => Event): void {
+function hold(event: Event): void {
   const target = event.target as Element;
   event.preventDefault();
   event.stopImmediatePropagation();
-  const replay = () => target.dispatchEvent(copy());
+  const replay = () => target.dispatchEvent(copyOf(event));
   features().then(replay, replay);
 }
 const early = (event: Event, selector: string) => !ready && event.isTrusted && (event.target as Element).closest?.(selector);
-// A plain press (no modifier: a new tab needs no script) of a copy button, the theme toggle, a reference or a
-// language link.
+// A plain press (no modifier: a new tab needs no script) of the theme toggle, a reference or a language link.
 addEventListener('click', (event) => {
   const plain = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
-  if (plain && early(event, 'button[data-copy-open], button[data-theme-toggle], main a[data-ref], a[data-number], a[data-compare-link]')) {
-    hold(event, () => new MouseEvent('click', { bubbles: true, cancelable: true, detail: event.detail }));
-  }
+  if (plain && early(event, 'button[data-theme-toggle], main a[data-ref], a[data-number], a[data-compare-link]')) hold(event);
 }, true);
 // Space on a reference opens its preview.
 addEventListener('keydown', (event) => {
-  if (event.key === ' ' && early(event, 'main a[data-ref]')) hold(event, () => new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+  if (event.key === ' ' && early(event, 'main a[data-ref]')) hold(event);
 }, true);
 
 /** Whether the reader is typing there (a text field, a list, editable content): "/" then types a slash. */
@@ -73,6 +62,6 @@ document.addEventListener('keydown', (event) => {
 addEventListener('pointerover', (event) => {
   const target = event.target as Element;
   if (event.pointerType === 'mouse' && early(event, 'main a[data-ref]')) {
-    features().then(() => target.matches(':hover') && target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' })), () => {});
+    features().then(() => target.matches(':hover') && target.dispatchEvent(copyOf(event)), () => {});
   }
 }, true);

@@ -51,6 +51,15 @@ export async function phonePage(browser: Browser, options: { dark?: boolean; byp
   return { context, page };
 }
 
+/**
+ * The reader's first touch on an entry or rulings page (its title, which leads nowhere): it brings the page's
+ * features, the copy buttons beneath the rule numbers among them (src/scripts/copy-buttons.ts).
+ */
+export async function firstTouch(page: Page): Promise<void> {
+  await page.locator('main h1').tap();
+  await page.locator('button[data-copy-open]').first().waitFor();
+}
+
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /**

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectConsoleErrors, phonePage, SITE, useSite } from './browser.ts';
+import { collectConsoleErrors, firstTouch, phonePage, SITE, useSite } from './browser.ts';
 import { openIn, press, VIEWPORTS } from './viewports.ts';
 import { pageEntry } from '../../src/lib/views/page-entry.ts';
 import { LOCALES, type Locale } from '../../src/lib/locale.ts';
@@ -90,6 +90,7 @@ describe('fallback pages', () => {
       await page.goto(url(`/${locale}/${id}/#${number}`));
       await page.waitForLoadState('load');
       expect(await page.evaluate((n) => document.getElementById(n)!.matches(':target'), number)).toBe(true);
+      await firstTouch(page);
       await page.locator(`.sub-rule:has(h2[id="${number}"]) button[data-copy-open]`).tap();
       await page.locator(`.sub-rule:has(h2[id="${number}"]) button[data-copy="link"]`).tap();
       const selected = await page.evaluate(() => {

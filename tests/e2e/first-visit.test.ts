@@ -1,7 +1,8 @@
-// An entry page's first visit carries one stylesheet and one script; the search, the copy menu and
-// the previews load on first use, with their styles, and work.
+// An entry page's first visit carries one stylesheet and one script; the copy buttons come with the reader's first
+// touch, without moving the text; the search, the copy menu and the previews load on first use, with their styles,
+// and work.
 import { describe, expect, it } from 'vitest';
-import { collectConsoleErrors, phonePage, useSite } from './browser.ts';
+import { collectConsoleErrors, firstTouch, phonePage, useSite } from './browser.ts';
 
 const site = useSite();
 
@@ -41,9 +42,35 @@ describe('first visit of an entry page', () => {
     await context.close();
   });
 
+  it('carries no copy button; the first touch puts one beneath each rule number, named in the page\'s language, and the text does not move', async () => {
+    for (const [path, number, label, title] of [
+      ['/ru/component-limitations/', '49.4', 'Скопировать ссылку на 49.4', 'Ссылка'],
+      ['/ko/producing-units/', '45.5', '링크 복사: 45.5', '링크'],
+      // A fallback page: the English text's numbers, the page's language.
+      ['/ru/abilities/', '1.3', 'Скопировать ссылку на 1.3', 'Ссылка'],
+      // A rulings page's nested note, named by its section and number.
+      ['/en/factions/nekro/', 'galactic-threat.3.1', 'Copy the link to Galactic Threat 3.1', 'Link'],
+    ] as const) {
+      const { context, page } = await phonePage(site.browser);
+      await page.goto(site.url(path), { waitUntil: 'networkidle' });
+      expect(await page.locator('button[data-copy-open]').count(), path).toBe(0);
+      const textTops = () => page.$$eval('.sub-rule .rule-text', (els) => els.map((e) => Math.round(e.getBoundingClientRect().top + scrollY)));
+      const before = await textTops();
+      await firstTouch(page);
+      expect(await page.locator('button[data-copy-open]').count(), path).toBe(await page.locator('.sub-rule').count());
+      const button = page.locator(`.sub-rule:has(> div > [id="${number}"]) > .sub-rule-number > button[data-copy-open]`);
+      expect(await button.getAttribute('aria-label'), path).toBe(label);
+      expect(await button.getAttribute('title'), path).toBe(title);
+      expect(await textTops(), path).toEqual(before);
+      await context.close();
+    }
+  });
+
   it('the copy menu follows the keyboard: Enter opens it with focus inside, Esc closes it and returns focus', async () => {
     const { context, page } = await phonePage(site.browser);
     await page.goto(site.url('/en/producing-units/'));
+    // The reader's first key brings the copy buttons.
+    await page.keyboard.press('Tab');
     const opener = page.locator('.sub-rule:has(h2[id="67.2"]) button[data-copy-open]');
     await opener.focus();
     await page.keyboard.press('Enter');

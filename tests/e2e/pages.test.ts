@@ -1,6 +1,6 @@
 // Rule pages and permalinks, checked in Chromium as a reader would use them.
 import { describe, expect, it } from 'vitest';
-import { collectConsoleErrors, PHONE, phonePage, SITE, useSite } from './browser.ts';
+import { collectConsoleErrors, firstTouch, PHONE, phonePage, SITE, useSite } from './browser.ts';
 
 const site = useSite();
 /** Short URLs start with the site URL, or with no SITE_URL the origin the page is served at. */
@@ -91,6 +91,7 @@ describe('entry page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.server.url).origin });
     await page.goto(url('/ru/component-limitations/'));
     const rule = page.locator('.sub-rule:has(h2[id="49.4"])');
+    await firstTouch(page);
     // The menu loads on the first press, and stays open under the button after a copy.
     const openMenu = async () => {
       if (!(await rule.locator('#copy-menu').isVisible())) await rule.locator('button[data-copy-open]').tap();
@@ -117,6 +118,7 @@ describe('entry page', () => {
     const { context, page } = await phonePage(site.browser);
     await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
     await page.goto(url('/en/producing-units/'));
+    await firstTouch(page);
     await page.locator('.sub-rule:has(h2[id="67.5"]) button[data-copy-open]').tap();
     await page.locator('.sub-rule:has(h2[id="67.5"]) button[data-copy="link"]').tap();
     const selected = await page.evaluate(() => {
@@ -158,6 +160,7 @@ describe('phone first', () => {
   it('controls are at least 44 px tall', async () => {
     const { context, page } = await phonePage(site.browser);
     await page.goto(url('/ru/component-limitations/'));
+    await firstTouch(page);
     await page.locator('.sub-rule:has(h2[id="49.2"]) button[data-copy-open]').tap();
     await page.locator('#copy-menu button').first().waitFor();
     const small = await page.$$eval('header a, header button:not(.sr-only), header input, button[data-copy-open], #copy-menu button, nav a', (els) =>

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/node/content-loader.ts';
 import { allNotes, rulingKey } from '../../src/lib/rulings/ruling.ts';
 import { rulingParts } from '../../src/lib/views/ruling-parts.ts';
-import { DIST, phonePage, useSite } from './browser.ts';
+import { DIST, firstTouch, phonePage, useSite } from './browser.ts';
 
 const site = useSite();
 const { glossary } = loadContent(join(import.meta.dirname, '../../content'));
@@ -56,6 +56,8 @@ describe('rulings pages', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(site.url('/en/components/action-cards/'));
     const rule = page.locator('li.sub-rule').first();
+    await firstTouch(page);
+    await expect(rule.locator('button[data-copy-open]').getAttribute('aria-label')).resolves.toBe('Copy the link to Ancient Burial Sites 1');
     await rule.locator('button[data-copy-open]').click();
     await page.locator('#copy-menu button[data-copy="md"]').click();
     await page.locator('#copy-menu .copy-status').filter({ hasText: /\S/ }).waitFor();

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SITE, useSite } from './browser.ts';
+import { firstTouch, SITE, useSite } from './browser.ts';
 
 const site = useSite();
 const url = site.url;
@@ -38,6 +38,7 @@ describe('tap targets on a 390 px phone', () => {
     it(`${path}: every sub-rule number, note number, chip, header control and copy menu item is ≥ 44 × 44 px`, async () => {
       const { page, close } = await phone390();
       await page.goto(url(path));
+      await firstTouch(page);
       await page.locator(`.sub-rule:has(h2[id="${number}"]) button[data-copy-open]`).tap();
       await page.locator('#copy-menu button').first().waitFor();
       expect(await page.locator('.sub-rule h2 a').count()).toBeGreaterThan(0);
@@ -79,6 +80,7 @@ describe('the copy menu', () => {
       const { page, close } = await phone390();
       await page.goto(url(path));
       const rule = page.locator(`.sub-rule:has(h2[id="${number}"])`);
+      await firstTouch(page);
       await rule.locator('button[data-copy-open]').tap();
       const menu = rule.locator('#copy-menu');
       await menu.waitFor();
