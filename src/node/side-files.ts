@@ -47,13 +47,6 @@ export interface SideFiles {
   stop(): Promise<void>;
 }
 
-/**
- * The worker's young generation, in MB (V8's default is a few dozen). Each tick of a d3-force layout builds
- * quadtrees that die at once; with the default size the worker spent a third of its time collecting them
- * (3 × 1,000 entries: 55 s of processor time, 35 s with this size, the same files).
- */
-const GRAPH_YOUNG_GENERATION_MB = 192;
-
 type ToWorker = { outDir: string };
 type FromWorker = { layouts: [string, Position[]][] } | { written: SideFilesReport };
 
@@ -66,7 +59,7 @@ export function sideFilesInWorker(glossary: Glossary, settings: SideFileSettings
   const entries = glossary.all().sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   const added = addedLocaleRecords().map((record) => ({ record, strings: uiStrings(record.code) }));
   const work: SideWork = { ...settings, entries, topics: [...glossary.topics.topics], added };
-  const worker = new Worker(new URL(import.meta.url), { workerData: work, resourceLimits: { maxYoungGenerationSizeMb: GRAPH_YOUNG_GENERATION_MB } });
+  const worker = new Worker(new URL(import.meta.url), { workerData: work });
   const done = new Promise<SideFilesReport>((resolve, reject) => {
     worker.on('message', (message: FromWorker) => {
       if ('layouts' in message) shareLayouts(new Map(message.layouts));
