@@ -18,9 +18,9 @@ import type { PagefindFeed } from './pagefind-index.ts';
 import type { SideFilesReport } from './side-files.ts';
 import { isFullTextFile } from '../lib/search/full-text-pages.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../lib/site-files.ts';
-import { headersFile, policy, REDIRECT_HASH, type RenderedCsp } from './csp.ts';
+import { headersFile, policedPaths, policy, REDIRECT_HASH, type RenderedCsp } from './csp.ts';
 import { siteFiles } from './link-check.ts';
-import { writeServiceWorker } from './service-worker.ts';
+import { OFFLINE_SCRIPT, SERVICE_WORKER, writeServiceWorker } from './service-worker.ts';
 import { editionNumberPages } from '../lib/editions/edition-redirects.ts';
 import { ruleNumberPages } from '../lib/redirects.ts';
 import { writeNumberPages } from './number-pages.ts';
@@ -98,7 +98,6 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   // The union of every page's policy, for the headers file (the moved pages' redirect script among them: they carry
   // their policy already), sorted: Astro renders two pages at a time, so the order they come in may vary.
   const csp = policy([...new Set([REDIRECT_HASH, ...rendered.scripts, ...numberPages.scripts])].sort(), [...new Set([...rendered.styles, ...numberPages.styles])].sort());
-  writeFiles(outDir, [{ file: '_headers', html: headersFile(csp, base) }]);
   // Every file of the site, listed once (thousands of folders take a second to walk): for the check below and the
   // service worker's lists.
   const files = siteFiles(outDir);
@@ -111,6 +110,7 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   if (search.pages() !== fullText) throw new Error(`pagefind was given ${search.pages()} of the ${fullText} pages it indexes as Astro rendered them (src/middleware.ts)`);
   if (rendered.pages !== pages.length) throw new Error(`${pages.length - rendered.pages} of ${pages.length} pages were rendered without their Content-Security-Policy (src/middleware.ts)`);
   const sw = await step('service worker', () => writeServiceWorker(outDir, base, glossary, editionNumbers(editions), files));
+  writeFiles(outDir, [{ file: '_headers', html: headersFile(csp, base, policedPaths(files, [SERVICE_WORKER, OFFLINE_SCRIPT], base)) }]);
   const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
   console.log(`service worker: shell ${sw.shell.files} files, ${kib(sw.shell.bytes)}; own language: ${LOCALES.map((l) => `${l} ${sw.languages[l].files} files, ${kib(sw.languages[l].bytes)}`).join('; ')} (raw; npm run bench gives them gzipped)`);
 }

@@ -23,6 +23,8 @@ import { ruleNumbers, type RuleNumbers } from '../lib/offline-navigation.ts';
 import { homePath } from '../lib/routes.ts';
 import { siteFiles } from './link-check.ts';
 
+/** The service worker's script, at the root so that its scope is the whole site. */
+export const SERVICE_WORKER = 'sw.js';
 /** The script sw.js imports: our navigation handling and the language download. */
 export const OFFLINE_SCRIPT = 'sw-offline.js';
 /** The largest file the offline download saves; a larger one fails the build rather than being left out. */
@@ -129,6 +131,6 @@ export async function writeServiceWorker(
     },
     legalComments: 'none',
   });
-  writeFileSync(join(outDir, 'sw.js'), sw.outputFiles[0].contents);
+  writeFileSync(join(outDir, SERVICE_WORKER), sw.outputFiles[0].contents);
   return { shell: { files: count, bytes: size }, languages };
 }

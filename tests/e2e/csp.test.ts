@@ -8,7 +8,8 @@ import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { SiteLinks } from '../../src/node/link-check.ts';
+import { headersFor, parseHeadersFile } from '../../src/node/headers-rules.ts';
+import { pathOfFile, SiteLinks } from '../../src/node/link-check.ts';
 import { DIST, phonePage, useSite } from './browser.ts';
 import { collectErrors, missingReason, PAGE_TYPES, unexpectedErrors } from './page-types.ts';
 
@@ -98,10 +99,13 @@ describe('CSP of every page of dist/ (static)', () => {
     const file = join(DIST, '_headers');
     const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
 
-    it('exists and gives every path a Content-Security-Policy', () => {
+    it('exists and gives every page and the service worker a Content-Security-Policy, and search chunks none', () => {
       expect(existsSync(file), 'dist/_headers').toBe(true);
-      expect(text).toMatch(/^\/\*\s*$/m);
-      expect(text).toMatch(/^\s+Content-Security-Policy: /m);
+      const rules = parseHeadersFile(text);
+      const paths = [...facts.keys()].map((f) => pathOfFile(f)).concat('/sw.js', '/sw-offline.js');
+      const bare = paths.filter((p) => !headersFor(rules, p)['content-security-policy']?.includes("frame-ancestors 'none'"));
+      expect(bare, bare.join(' ')).toEqual([]);
+      expect(headersFor(rules, '/pagefind/pagefind.js')['content-security-policy']).toBeUndefined();
     });
 
     it("its policy has no 'unsafe-inline' and allows every page's inline scripts (both the header and the meta policy are enforced)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectRenderedCsp, inlineHashes, plainHeadHashes, policy, sha256, withRenderedCsp } from '../../src/node/csp.ts';
+import { collectRenderedCsp, inlineHashes, plainHeadHashes, policedPaths, policy, sha256, withRenderedCsp } from '../../src/node/csp.ts';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
 
@@ -93,5 +93,13 @@ describe('withRenderedCsp (each page as Astro renders it, src/middleware.ts)', (
   it('names the page whose head it cannot allow', () => {
     collectRenderedCsp();
     expect(() => withRenderedCsp(page('<link rel="icon" onload="x()">', ''), '/en/x/')).toThrow(/\/en\/x\/: inline event handler/);
+  });
+});
+
+describe('policedPaths (where the _headers policy goes)', () => {
+  it('names every page folder by its splat, top-level pages and workers as they are, under the base', () => {
+    const files = ['index.html', '404.html', 'en/1.1/index.html', 'en/history/x.json', 'compare/a/index.html', 'pagefind/pagefind.js', '_astro/a.css', 'icon.svg'];
+    expect(policedPaths(files, ['sw.js'], '/')).toEqual(['/', '/404.html', '/compare/*', '/en/*', '/sw.js']);
+    expect(policedPaths(['index.html', 'ru/index.html'], ['sw.js'], '/lrr/')).toEqual(['/lrr/', '/lrr/ru/*', '/lrr/sw.js']);
   });
 });

@@ -57,7 +57,7 @@ beforeAll(async () => {
     '_astro/page.abc123.js': 'console.log("hashed");'.repeat(50),
     '404.html': '<!DOCTYPE html><title>Not found</title>',
     '.secret': 'dotfile',
-    _headers: headersFile(CSP, '/'),
+    _headers: headersFile(CSP, '/', ['/', '/404.html', '/en/*']),
   };
   for (const [file, text] of Object.entries(site)) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
@@ -129,6 +129,13 @@ describe('the static server sends the headers of _headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps the policy off files that are not pages, and no framing and nosniff on them', async () => {
+    const { headers } = await get(server, '/_astro/page.abc123.js');
+    expect(headers['content-security-policy']).toBeUndefined();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
   });
 
   it('marks hashed assets immutable', async () => {
