@@ -59,7 +59,12 @@ export interface FullTextHit {
   locale: Locale;
   /** The language of the text: another locale's on a fallback page (its `text` meta). */
   textLocale: Locale;
-  subs: (FullTextSub & { /** How much of the query it holds (toFullTextHit). */ score?: number })[];
+  subs: (FullTextSub & {
+    /** How much of the query it holds (toFullTextHit). */
+    score?: number;
+    /** How many of the query's parts it holds in the words typed, not only in what the vocabulary says they mean. */
+    typed?: number;
+  })[];
   /** How much of the query the page's title names: on a tie, the topic about the question answers first. */
   about?: number;
 }
@@ -150,6 +155,15 @@ function sectionScore(text: ReadonlySet<string>, parts: string[][][], weights: r
   return sum;
 }
 
+/**
+ * How many parts a section holds as typed (a part's first form): of two that hold as much of the query, the one in
+ * the player's own words first ("activate a system with my command token": 5.2 says "activate"; 20.4 only "tactical
+ * action", which the vocabulary gives for it).
+ */
+function typedParts(text: ReadonlySet<string>, parts: string[][][]): number {
+  return parts.filter(([typed]) => typed !== undefined && typed.every((s) => holds(text, s))).length;
+}
+
 /** A section of a page: from its anchor to the next, in the page's text as Pagefind stored it. */
 interface Section {
   id: string;
@@ -236,27 +250,28 @@ export function toFullTextHit(data: PagefindData, locale: Locale, query?: Answer
   const asked = parts?.flat(2) ?? [];
   const sections = parts && parts.length > 0 ? sectionsOf(data) : undefined;
   const given = new Map((data.sub_results ?? []).map((sub) => [sub.url, sub]));
-  const candidates: { sub: PagefindSubResult; section?: Section; score?: number }[] =
+  const candidates: { sub: PagefindSubResult; section?: Section; score?: number; typed?: number }[] =
     sections && parts
       ? sections.map((section) => {
           const url = `${data.url}#${section.id}`;
           // The excerpt of a section Pagefind gave none for is written once it is among the best (below).
-          return { sub: given.get(url) ?? { url, title: section.title, excerpt: '' }, section, score: sectionScore(section.stems, parts, query?.weights) };
+          const sub = given.get(url) ?? { url, title: section.title, excerpt: '' };
+          return { sub, section, score: sectionScore(section.stems, parts, query?.weights), typed: typedParts(section.stems, parts) };
         })
       : (data.sub_results ?? []).map((sub) => ({ sub }));
   const subs = candidates
-    .map(({ sub, section, score }, order) => {
+    .map(({ sub, section, score, typed }, order) => {
       const answer = answerOf(sub);
       const held = score ?? distinctHits(sub.excerpt);
       const unnamed = parts !== undefined && answer?.heading !== undefined && !namesRuling(asked, data.url, data.meta.title ?? '', answer.heading);
       // A question of a kind ("how many"): of the sections that hold as much of it, those that say its answer first.
       const says = section !== undefined && query?.expects !== undefined && saysExpected(section, query.expects);
-      return { sub, section, order, answer, says, score: unnamed ? held * UNNAMED_RULING_WEIGHT : held };
+      return { sub, section, order, answer, says, typed: typed ?? 0, score: unnamed ? held * UNNAMED_RULING_WEIGHT : held };
     })
     .filter((s): s is typeof s & { answer: { number: string; heading?: string } } => s.answer !== undefined && (sections === undefined || s.score > 0))
-    .sort((a, b) => b.score - a.score || Number(b.says) - Number(a.says) || a.order - b.order)
+    .sort((a, b) => b.score - a.score || Number(b.says) - Number(a.says) || b.typed - a.typed || a.order - b.order)
     .slice(0, FULL_TEXT_SUBS)
-    .map(({ sub, section, answer, score }) => ({ href: sub.url, ...answer, excerpt: section && !given.has(sub.url) ? sectionExcerpt(section, asked) : sub.excerpt, score }));
+    .map(({ sub, section, answer, score, typed }) => ({ href: sub.url, ...answer, excerpt: section && !given.has(sub.url) ? sectionExcerpt(section, asked) : sub.excerpt, score, typed }));
   const text = data.meta.text;
   const textLocale = text !== undefined && isLocale(text) ? text : locale;
   const about = parts ? sectionScore(new Set(stemsOf(data.meta.title ?? '')), parts, query?.weights) : undefined;
@@ -312,6 +327,7 @@ export function fullTextItems(hits: FullTextHit[], alreadyShown: Iterable<string
       .sort(
         (a, b) =>
           (b.sub.score ?? 0) - (a.sub.score ?? 0) ||
+          (b.sub.typed ?? 0) - (a.sub.typed ?? 0) ||
           Number(a.sub.heading !== undefined) - Number(b.sub.heading !== undefined) ||
           (b.hit.about ?? 0) - (a.hit.about ?? 0) ||
           a.page - b.page ||

@@ -273,6 +273,29 @@ describe('toFullTextHit for a question of a kind', () => {
   });
 });
 
+describe('toFullTextHit with a term the vocabulary expands', () => {
+  const page = (url: string, content: string): PagefindData => ({
+    url,
+    excerpt: '',
+    meta: { title: '' },
+    content,
+    anchors: [{ id: '1.1', location: 0, text: '1.1' }, { id: '1.2', location: 7, text: '1.2' }],
+    sub_results: [],
+  });
+  const query: AnswerQuery = { parts: [['activate', 'tactical action'], ['system']] };
+
+  it("lists first, of the sections that hold as much of the query, the one in the player's own words", () => {
+    const hit = toFullTextHit(page('/en/a/', '1.1 A tactical action takes a system here. 1.2 You activate a system.'), 'en', query);
+    expect(hit.subs.map((s) => [s.number, s.score, s.typed])).toEqual([['1.2', 2, 2], ['1.1', 2, 1]]);
+  });
+
+  it('does so across pages too, before page order', () => {
+    const meaning = toFullTextHit(page('/en/a/', '1.1 A tactical action takes a system here. 1.2 Nothing else.'), 'en', query);
+    const typed = toFullTextHit(page('/en/b/', '1.1 Nothing to see here at all. 1.2 You activate a system.'), 'en', query);
+    expect(fullTextItems([meaning, typed], [], 'en', { answerFirst: true }).filter((i) => i.kind === 'sub').map((i) => i.href)).toEqual(['/en/b/#1.2', '/en/a/#1.1']);
+  });
+});
+
 describe('fullTextItems, answer first', () => {
   const rules = toFullTextHit(
     {
