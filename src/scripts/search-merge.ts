@@ -135,7 +135,7 @@ export interface AnswerQuery {
   parts: readonly QueryPart[];
   /** Per part (weightedSearch's weights); every part weighs 1 when left out. */
   weights?: readonly number[];
-  /** The query asks a question of a kind ("how many", "when"): what its answer says (expectedAnswer). */
+  /** The query asks a question of a kind ("how many": the locale's answerKinds): what its answer says (expectedAnswer). */
   expects?: ExpectedAnswer;
 }
 
@@ -373,7 +373,7 @@ export interface FullTextPlan {
   answerFirst: boolean;
   /** How many pages to read (FULL_TEXT_PAGES, or QUESTION_PAGES for a question of three parts or more). */
   pages: number;
-  /** The question is of a kind ("how many", "when"): what its answer says (AnswerQuery.expects). */
+  /** The question is of a kind ("how many": the locale's answerKinds): what its answer says (AnswerQuery.expects). */
   expects?: ExpectedAnswer;
 }
 
