@@ -1,10 +1,12 @@
-// The Astro entry: static output, Tailwind through Vite. Content is parsed by our own build step
-// (src/lib, unified/remark), not by Astro's Markdown pipeline.
+// The Astro entry: static output, Tailwind through Vite, and the site's integration (src/integration), which
+// loads the content (parsed by src/lib with unified/remark, not by Astro's Markdown pipeline) and adds search,
+// rule-number pages, the security policy and the service worker to what `astro build` writes.
 import { defineConfig } from 'astro/config';
 import tailwindcss from '@tailwindcss/vite';
 import { clientStrings } from './src/node/vite/client-strings.ts';
 import { leanDynamicImport } from './src/node/vite/lean-dynamic-import.ts';
 import { siteSettings } from './src/node/settings.ts';
+import lrrSite from './src/integration/index.ts';
 
 // SITE_URL, BASE_PATH and the other settings: read and validated once, in src/lib/settings.ts (README: Settings).
 const settings = siteSettings();
@@ -15,16 +17,13 @@ export default defineConfig({
   base: settings.basePath,
   output: 'static',
   trailingSlash: 'always',
-  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
-  // One stylesheet file for all pages: cached after the first page, precached once for offline use, and written
-  // once rather than into every page (a 3 × 1,000-entry build is a third smaller and faster).
-  // Two pages at a time: while one page's file is being written, the next is rendered. Astro otherwise waits for
-  // each write (and its folder) before rendering the next page, and the main thread is the build's critical path
-  // (3 × 1,000 topics: it spent about 8 s of 60 waiting). The output is the same: what gathers pages (the search
-  // index, the policy's hashes) puts them in a fixed order.
-  build: { format: 'directory', inlineStylesheets: 'never', concurrency: 2 },
+  // OUT_DIR; a build writes into a folder of its own beside it and swaps it in when complete (src/node/build-run.ts).
+  outDir: settings.outDir,
+  // One stylesheet file for all pages: cached after the first page, precached once for offline use.
+  build: { format: 'directory', inlineStylesheets: 'never' },
   compressHTML: true,
   server: { port: settings.port, host: settings.host },
+  integrations: [lrrSite()],
   vite: {
     plugins: [tailwindcss(), leanDynamicImport(), clientStrings()],
     // Every processed script is a file (none inlined): pages then carry no inline script but the theme one,

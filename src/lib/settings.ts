@@ -19,7 +19,6 @@ export interface Settings {
   outDir: string;
   /** A Chromium or Chrome executable for the browser tests and the bench, when set. */
   chromePath: string | undefined;
-  astroLog: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
 export interface SettingDoc {
@@ -38,12 +37,10 @@ export const SETTINGS: readonly SettingDoc[] = [
   { name: 'TOPICS_FILE', default: '`<CONTENT_DIR>/lrr-topics.tsv`', what: 'the topic index (English LRR numbers, ids, titles) the content is read against; the test fixtures share one this way' },
   { name: 'OUT_DIR', default: '`dist`', what: 'the folder the build writes' },
   { name: 'CHROME_PATH', default: '(found)', what: 'a Chromium or Chrome for the browser tests and the bench; else one installed in the usual places, else Playwright’s, downloaded once' },
-  { name: 'ASTRO_LOG', default: '`warn`', what: 'how much Astro logs during the build: `debug`, `info`, `warn`, `error` or `silent`' },
 ];
 
 export type Env = Record<string, string | undefined>;
 
-const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
 /** A path segment of BASE_PATH: URL-safe characters only. */
 const SEGMENT = /^[A-Za-z0-9._~-]+$/;
@@ -91,8 +88,6 @@ export function parseSettings(env: Env, absolute: (path: string) => string, exis
   const path = (name: string, fallback: string) => {
     return absolute(value(name) ?? fallback);
   };
-  const log = value('ASTRO_LOG') ?? 'warn';
-  if (!(LOG_LEVELS as readonly string[]).includes(log)) problems.push(`ASTRO_LOG="${log}" must be one of ${LOG_LEVELS.join(', ')}`);
   const chromePath = value('CHROME_PATH');
   if (chromePath && !exists(chromePath)) problems.push(`CHROME_PATH="${chromePath}" names no file: point it at a Chromium or Chrome executable, or unset it`);
   const topicsFile = value('TOPICS_FILE');
@@ -107,7 +102,6 @@ export function parseSettings(env: Env, absolute: (path: string) => string, exis
     contentDir: path('CONTENT_DIR', 'content'),
     outDir: path('OUT_DIR', 'dist'),
     chromePath,
-    astroLog: log as Settings['astroLog'],
   };
   return { settings, problems };
 }

@@ -7,7 +7,6 @@ import { VOCABULARY_FILE } from '../lib/vocabulary/vocabulary.ts';
 import { REWORDINGS_FILE } from '../lib/vocabulary/rewordings.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { decodeContent } from '../lib/content-bytes.ts';
 import { ContentError, Diagnostics, type Diagnostic } from '../lib/diagnostics.ts';
 import type { Entry } from '../lib/entry.ts';
@@ -18,7 +17,6 @@ import { parseLocaleRecord } from '../lib/locale-schema.ts';
 import { parseEntry } from '../lib/parse-entry.ts';
 import { parseTopicsTsv, type TopicIndex } from '../lib/topics.ts';
 import { resolveRelatedNames, validateEntries } from '../lib/validate.ts';
-import { runInWorker } from './worker.ts';
 import { isRulingKind, type RulingKind, type RulingPage } from '../lib/rulings/ruling.ts';
 import { parseRuling } from '../lib/rulings/parse-ruling.ts';
 import { RulingBook } from '../lib/rulings/ruling-book.ts';
@@ -209,41 +207,6 @@ function prepareContent(contentDir: string, root: string, topicsFile: string): {
 export function loadContent(contentDir: string, { root = process.cwd(), strict = true, topicsFile = topicsFileOf(contentDir, process.env, root) } = {}): LoadedContent {
   const { topics, items } = prepareContent(contentDir, root, topicsFile);
   return assemble(items, readEntries(items.filter(isEntryFile)), topics, strict);
-}
-
-/** Below this many entry files a worker costs more than it saves. */
-export const PARALLEL_FROM = 600;
-
-/**
- * loadContent with the entry files parsed on two cores: the second half in a worker thread (which sends back
- * the entries it parsed), the first half here. The same glossary and diagnostics, in the same order.
- */
-export async function loadContentInParallel(
-  contentDir: string,
-  { root = process.cwd(), strict = true, parallelFrom = PARALLEL_FROM, topicsFile = topicsFileOf(contentDir, process.env, root) } = {},
-): Promise<LoadedContent> {
-  const { topics, items } = prepareContent(contentDir, root, topicsFile);
-  const files = items.filter(isEntryFile);
-  if (files.length < parallelFrom) return assemble(items, readEntries(files), topics, strict);
-  const half = Math.ceil(files.length / 2);
-  const work: ParseWork = { parseContentDir: contentDir, root, files: files.slice(half) };
-  const there = runInWorker<ReadResult[]>(import.meta.url, work, 'content parser');
-  there.catch(() => {});
-  const here = readEntries(files.slice(0, half));
-  return assemble(items, [...here, ...(await there)], topics, strict);
-}
-
-interface ParseWork {
-  parseContentDir: string;
-  root: string;
-  files: { file: string; rel: string; locale: Locale; kind?: RulingKind }[];
-}
-
-// In the worker: the content folder's added languages registered as in the main thread, then its share parsed.
-if (!isMainThread && (workerData as ParseWork | undefined)?.parseContentDir) {
-  const { parseContentDir, root, files } = workerData as ParseWork;
-  registerContentLocales(parseContentDir, root);
-  parentPort!.postMessage(readEntries(files));
 }
 
 /**

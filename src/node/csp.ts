@@ -1,10 +1,12 @@
 /**
- * The Content-Security-Policy, added to every HTML page as a <meta> as Astro renders it (src/middleware.ts), and,
+ * The Content-Security-Policy, added to every HTML page as a <meta> once Astro has written it, and,
  * as the union over all pages, to a _headers file for Netlify / Cloudflare Pages: no 'unsafe-inline' anywhere; each inline
  * script and style is allowed by its hash. Pages are parsed with hast-util-from-html, not with regexes, but for
  * heads in the plain form the layout writes, which are read by a strict tokenizer that gives up on anything else.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll, select } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
@@ -145,42 +147,35 @@ export function inlineHashes(html: string, file = 'page', { parseHead = false } 
   return { scripts, styles, headOffset };
 }
 
-/**
- * The policies added while Astro renders the pages (src/middleware.ts), shared with the build script through
- * globalThis (Astro bundles this module into its own chunks): the union of the hashes the pages needed, and how
- * many pages got their <meta>.
- */
-export interface RenderedCsp {
+/** The union of the hashes the pages needed, and how many pages got their <meta>. */
+export interface PagePolicies {
   scripts: Set<string>;
   styles: Set<string>;
   pages: number;
 }
 
-const rendered = globalThis as { __renderedCsp?: RenderedCsp };
-
-/** Starts collecting the policies of the pages rendered from now on (the build does, before Astro runs). */
-export function collectRenderedCsp(): RenderedCsp {
-  rendered.__renderedCsp = { scripts: new Set(), styles: new Set(), pages: 0 };
-  return rendered.__renderedCsp;
+export function newPagePolicies(): PagePolicies {
+  return { scripts: new Set(), styles: new Set(), pages: 0 };
 }
 
-/** Whether a build is collecting the pages' policies (scripts/build.ts does; astro dev does not). */
-export function collectingRenderedCsp(): boolean {
-  return rendered.__renderedCsp !== undefined;
-}
-
-/**
- * A rendered page with its policy <meta> added right after its <meta charset>; its hashes join the collection.
- * Without a collection (astro dev, or a build not run by scripts/build.ts) the page is left as it is.
- */
-export function withRenderedCsp(html: string, page: string): string {
-  const collected = rendered.__renderedCsp;
-  if (!collected || html.includes('http-equiv="Content-Security-Policy"')) return html;
+/** A page with its policy <meta> added right after its <meta charset>; its hashes join `into`. */
+export function withPagePolicy(html: string, page: string, into: PagePolicies): string {
+  if (html.includes('http-equiv="Content-Security-Policy"')) return html;
   const { scripts, styles, headOffset } = inlineHashes(html, page);
-  scripts.forEach((h) => collected.scripts.add(h));
-  styles.forEach((h) => collected.styles.add(h));
-  collected.pages++;
+  scripts.forEach((h) => into.scripts.add(h));
+  styles.forEach((h) => into.styles.add(h));
+  into.pages++;
   return `${html.slice(0, headOffset)}<meta http-equiv="Content-Security-Policy" content="${policy(scripts, styles)}">${html.slice(headOffset)}`;
+}
+
+/** Gives each page file of outDir (paths relative to it) its policy <meta>, in place; returns the union. */
+export function writePagePolicies(outDir: string, pages: readonly string[]): PagePolicies {
+  const into = newPagePolicies();
+  for (const page of pages) {
+    const path = join(outDir, page);
+    writeFileSync(path, withPagePolicy(readFileSync(path, 'utf8'), page, into));
+  }
+  return into;
 }
 
 /** Cache lifetime of content-hashed files (Astro's `_astro/` folder): a year, never revalidated. */

@@ -1,20 +1,18 @@
 /**
- * Writes the full-text index of the built site with Pagefind's Node API: every HTML page under distDir,
+ * Writes the full-text index of the built site with Pagefind's Node API: the pages it is given,
  * one index per page language (from <html lang>), into distDir/pagefind. Pagefind's own search UI is
  * not shipped; the site's search box talks to pagefind.js directly, on the main thread, and shows its own
  * excerpts, so Pagefind's worker and highlighter scripts are left out too. pagefind.js comes only partly
  * minified; it is minified here (the same code, about 2 KB less gzipped on the first search). Each
  * language's word index is then re-split into small chunks (pagefind-chunks.ts), so that a first search
- * fetches a few kilobytes of index per word at any corpus size.
+ * fetches a few kilobytes of index per word.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
 import * as pagefind from 'pagefind';
-import { runInWorker } from './worker.ts';
 import { pagefindInput } from '../lib/search/pagefind-input.ts';
 import { chunkFile, chunkWords, decodePagefind, encodedSize, encodePagefind, metaChunkHashes, splitWords, withChunks } from '../lib/search/pagefind-chunks.ts';
 
@@ -78,19 +76,6 @@ function rechunk(dir: string, entry: PagefindEntry, limit: number): void {
   }
 }
 
-interface RechunkWork {
-  rechunkDir: string;
-  entry: PagefindEntry;
-  limit: number;
-}
-
-// In the worker: re-split the index in rechunkDir, and send back its entry file with the new meta file names.
-if (!isMainThread && (workerData as RechunkWork | undefined)?.rechunkDir) {
-  const { rechunkDir, entry, limit } = workerData as RechunkWork;
-  rechunk(rechunkDir, entry, limit);
-  parentPort!.postMessage(entry);
-}
-
 function check(step: string, errors: string[]): void {
   if (errors.length > 0) throw new Error(`pagefind ${step}: ${errors.join('; ')}`);
 }
@@ -112,12 +97,11 @@ async function writeIndex(index: PagefindIndex, distDir: string, pages: number, 
     await minifyScript(join(staging, 'pagefind.js'));
     const entryPath = join(staging, 'pagefind-entry.json');
     const entry = JSON.parse(readFileSync(entryPath, 'utf8')) as PagefindEntry;
-    // Re-split on the other core: at thousands of pages it takes seconds, and the build renders pages meanwhile.
-    const rechunked = await runInWorker<PagefindEntry>(import.meta.url, { rechunkDir: staging, entry, limit: chunkBytes } satisfies RechunkWork, 'pagefind chunks');
-    writeFileSync(entryPath, JSON.stringify(rechunked));
+    rechunk(staging, entry, chunkBytes);
+    writeFileSync(entryPath, JSON.stringify(entry));
     rmSync(outputPath, { recursive: true, force: true });
     renameSync(staging, outputPath);
-    const languages = Object.fromEntries(Object.entries(rechunked.languages).map(([lang, l]) => [lang, l.page_count]));
+    const languages = Object.fromEntries(Object.entries(entry.languages).map(([lang, l]) => [lang, l.page_count]));
     return { pages, languages, outputPath };
   } finally {
     rmSync(staging, { recursive: true, force: true });
@@ -132,102 +116,20 @@ async function newIndex(): Promise<PagefindIndex> {
 }
 
 /**
- * Indexes distDir and writes distDir/pagefind. Any Pagefind error is thrown as an Error carrying its
- * message; the previous index, if any, is replaced only once the new one is complete.
+ * Indexes the given pages of distDir (paths relative to it, in that order) and writes distDir/pagefind. Pagefind
+ * is given only what it reads of each page (pagefind-input.ts): the same index. Any Pagefind error is thrown as an
+ * Error carrying its message; the previous index, if any, is replaced only once the new one is complete.
  */
-export async function writePagefindIndex(
-  distDir: string,
-  { glob, chunkBytes = CHUNK_BYTES }: { glob?: string; chunkBytes?: number } = {},
-): Promise<PagefindIndexReport> {
+export async function indexPages(distDir: string, files: readonly string[], { chunkBytes = CHUNK_BYTES }: { chunkBytes?: number } = {}): Promise<PagefindIndexReport> {
   if (!existsSync(distDir)) throw new Error(`pagefind: no built site at ${distDir}`);
+  if (files.length === 0) throw new Error(`pagefind: no HTML pages under ${distDir}`);
   try {
     const index = await newIndex();
-    const added = await index.addDirectory(glob ? { path: distDir, glob } : { path: distDir });
-    check(`addDirectory ${distDir}`, added.errors);
-    if (added.page_count === 0) throw new Error(`pagefind: no HTML pages under ${distDir}`);
-    return await writeIndex(index, distDir, added.page_count, chunkBytes);
+    // Sent in order, without waiting for each answer: Pagefind's process indexes them meanwhile.
+    const added = await Promise.all(files.map((file) => index.addHTMLFile({ sourcePath: file, content: pagefindInput(readFileSync(join(distDir, file), 'utf8')) })));
+    added.forEach((page, i) => check(`addHTMLFile ${files[i]}`, page.errors));
+    return await writeIndex(index, distDir, files.length, chunkBytes);
   } finally {
     await pagefind.close();
   }
-}
-
-/**
- * A Pagefind index given its pages one by one as they are made (the build hands it each page as Astro renders
- * it: Pagefind, in its own process, indexes them on the other core meanwhile), then written as writePagefindIndex
- * writes it. Its pages are in the order given; addDirectory takes them in the order the file system lists them.
- */
-export interface PagefindFeed {
-  /** A page, by the file path Pagefind would read it from in the built site ("en/space-combat/index.html"). */
-  add(file: string, html: string): void;
-  /**
-   * The pages it is to be given, in the order to index them (the same index whatever order they come in), and the
-   * site they belong to: once the last of them has come, the index is written into distDir at once, while the rest
-   * of the site is still being made. A page given beyond these is indexed too (write() then writes again).
-   */
-  expect(files: readonly string[], distDir: string): void;
-  /** How many pages were given. */
-  pages(): number;
-  /** Waits for the pages given, then writes distDir/pagefind (or waits for it to be written). Closes Pagefind. */
-  write(distDir: string, options?: { chunkBytes?: number }): Promise<PagefindIndexReport>;
-  /** Closes Pagefind (for a build that stops before write). */
-  close(): Promise<void>;
-}
-
-export function pagefindFeed(): PagefindFeed {
-  const index = newIndex();
-  index.catch(() => {});
-  const added: Promise<{ errors: string[]; file: string }>[] = [];
-  const give = (file: string, html: string) => {
-    // Only what Pagefind reads of the page (the same index, a third less to send and parse).
-    const content = pagefindInput(html);
-    const page = index.then((i) => i.addHTMLFile({ sourcePath: file, content })).then((r) => ({ errors: r.errors, file }));
-    page.catch(() => {});
-    added.push(page);
-  };
-  /** The expected pages by their place in the order, those come early, and the place of the next to index. */
-  let plan: { at: Map<string, number>; waiting: Map<number, [string, string]>; next: number; distDir: string } | undefined;
-  /** The index written into plan.distDir once every expected page had come: how many pages it holds, and its report. */
-  let early: { pages: number; report: Promise<PagefindIndexReport> } | undefined;
-  const writeAll = async (distDir: string, chunkBytes: number) => {
-    const pages = await Promise.all(added);
-    for (const { errors, file } of pages) check(`addHTMLFile ${file}`, errors);
-    if (pages.length === 0) throw new Error('pagefind: no HTML pages were given');
-    return writeIndex(await index, distDir, pages.length, chunkBytes);
-  };
-  return {
-    add(file, html) {
-      const at = plan?.at.get(file);
-      if (!plan || at === undefined || at < plan.next) return give(file, html);
-      plan.waiting.set(at, [file, html]);
-      for (let page = plan.waiting.get(plan.next); page; page = plan.waiting.get(plan.next)) {
-        plan.waiting.delete(plan.next++);
-        give(...page);
-      }
-      if (plan.next === plan.at.size && !early) {
-        early = { pages: added.length, report: writeAll(plan.distDir, CHUNK_BYTES) };
-        early.report.catch(() => {});
-      }
-    },
-    expect(files, distDir) {
-      plan = { at: new Map(files.map((file, i) => [file, i])), waiting: new Map(), next: 0, distDir };
-    },
-    pages: () => added.length + (plan?.waiting.size ?? 0),
-    async write(distDir, { chunkBytes = CHUNK_BYTES } = {}) {
-      try {
-        if (early && early.pages === added.length && plan?.distDir === distDir && chunkBytes === CHUNK_BYTES) return await early.report;
-        // Written too soon (a page came beyond those expected) or elsewhere, or not yet (an expected page never
-        // came): written now, from every page given.
-        await early?.report.catch(() => {});
-        for (const [, page] of [...(plan?.waiting ?? [])].sort(([a], [b]) => a - b)) give(...page);
-        plan?.waiting.clear();
-        return await writeAll(distDir, chunkBytes);
-      } finally {
-        await pagefind.close();
-      }
-    },
-    close: async () => {
-      await early?.report.catch(() => {});
-      await pagefind.close();
-    },
-  };
 }

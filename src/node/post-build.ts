@@ -1,9 +1,9 @@
 /**
- * Steps that run on the built site before it is swapped in, once the files made meanwhile on the other core (the
- * entry graphs and rule-number pages, src/node/side-files.ts) are written: the search indexes (Pagefind, which was
- * given its pages as Astro rendered them and has written its index meanwhile or now does, and the instant indexes),
- * sitemap, robots and web manifest, the headers file (the union of the pages' policies), the rule-number pages
- * (copies of the entry pages with the number's head), and last the service worker (which precaches the final files).
+ * Steps that run on the site Astro wrote, before it is swapped in: every page's policy <meta>, the entry graphs
+ * and the moved pages' redirects, the search indexes (Pagefind over the pages it indexes, and the instant
+ * indexes), sitemap, robots and web manifest, the rule-number pages (copies of the entry pages with the number's
+ * head), the headers file (the union of the pages' policies), and last the service worker (which precaches the
+ * final files).
  */
 import { renameSync, rmdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,15 +14,15 @@ import { instantEditions } from '../lib/editions/edition-search.ts';
 import { buildInstantIndex, serializeInstantIndex } from '../lib/search/instant-index.ts';
 import type { VocabularyTerm } from '../lib/vocabulary/vocabulary.ts';
 import type { Rewording } from '../lib/vocabulary/rewordings.ts';
-import type { PagefindFeed } from './pagefind-index.ts';
-import type { SideFilesReport } from './side-files.ts';
+import { indexPages } from './pagefind-index.ts';
+import { entryGraphFiles } from './entry-graphs.ts';
 import { isFullTextFile } from '../lib/search/full-text-pages.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../lib/site-files.ts';
-import { headersFile, policedPaths, policy, REDIRECT_HASH, type RenderedCsp } from './csp.ts';
+import { headersFile, policedPaths, policy, REDIRECT_HASH, REDIRECT_POLICY, writePagePolicies } from './csp.ts';
 import { siteFiles } from './link-check.ts';
 import { OFFLINE_SCRIPT, SERVICE_WORKER, writeServiceWorker } from './service-worker.ts';
 import { editionNumberPages } from '../lib/editions/edition-redirects.ts';
-import { ruleNumberPages } from '../lib/redirects.ts';
+import { movedRedirectPages, ruleNumberPages } from '../lib/redirects.ts';
 import { writeNumberPages } from './number-pages.ts';
 import { editionNumbers } from '../lib/editions/edition-site.ts';
 import { siteEditions } from './site-editions.ts';
@@ -38,12 +38,6 @@ export interface PostBuildContext {
   base: string;
   /** The site's origin, or undefined: then no sitemap (its URLs must be absolute) and no page names a host. */
   site: string | undefined;
-  /** The files written on the other core while Astro rendered (the entry graphs, the moved pages' redirects). */
-  side: Promise<SideFilesReport>;
-  /** The policies Astro's pages got as they were rendered (src/middleware.ts). */
-  rendered: RenderedCsp;
-  /** The full-text index, given the pages it indexes as Astro rendered them (src/lib/search/full-text-pages.ts). */
-  search: PagefindFeed;
 }
 
 /** Runs one step and says how long it took (in the build's output). */
@@ -68,16 +62,19 @@ export function placeLocaleNotFoundPages(outDir: string): void {
 }
 
 export async function postBuild(ctx: PostBuildContext): Promise<void> {
-  const { outDir, glossary, vocabulary, rewordings, base, site, rendered, search } = ctx;
+  const { outDir, glossary, vocabulary, rewordings, base, site } = ctx;
   placeLocaleNotFoundPages(outDir);
+  // The pages Astro wrote: each gets its policy, and those of the full text go to Pagefind (in its own process,
+  // which indexes them while the steps below run).
+  const pages = siteFiles(outDir).filter((f) => f.endsWith('.html'));
+  const rendered = await step('page policies', () => writePagePolicies(outDir, pages));
+  const indexing = step('pagefind', () => indexPages(outDir, pages.filter((f) => isFullTextFile(f, LOCALES))));
+  indexing.catch(() => {});
   const editions = siteEditions((l) => t(l, 'editionCurrentText'));
   const oldNumbers = (locale: Locale) => instantEditions(editions.find((s) => s.locale === locale)?.editions ?? []);
-  // Pagefind was given its pages as Astro rendered them and reads no file (it has most often written its index already).
-  const indexing = step('pagefind', () => search.write(outDir));
-  indexing.catch(() => {});
-  const waited = performance.now();
-  const side = await ctx.side;
-  console.log(`  entry graphs and moved pages' redirects: ${side.graphs.length + side.movedPages.length} files (waited ${((performance.now() - waited) / 1000).toFixed(1)} s for them)`);
+  await step('entry graphs', () => writeFiles(outDir, entryGraphFiles(glossary, base)));
+  // They carry their policy themselves (the redirect script's).
+  writeFiles(outDir, movedRedirectPages(glossary, base, site, REDIRECT_POLICY));
   await step('instant indexes', () =>
     writeFiles(outDir, LOCALES.map((locale) => ({ file: `search/${locale}.json`, html: serializeInstantIndex(buildInstantIndex(glossary, locale, oldNumbers(locale), vocabulary?.get(locale), rewordings?.get(locale))) }))),
   );
@@ -96,19 +93,10 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   const numberPages = await step('rule-number pages', () => writeNumberPages(outDir, base, [...ruleNumberPages(glossary, base, site), ...editionNumberPages(editions, base, site)]));
   console.log(`rule-number pages: ${numberPages.files.length} files, ${(numberPages.bytes / 1048576).toFixed(1)} MB on disk`);
   // The union of every page's policy, for the headers file (the moved pages' redirect script among them: they carry
-  // their policy already), sorted: Astro renders two pages at a time, so the order they come in may vary.
+  // their policy already), sorted.
   const csp = policy([...new Set([REDIRECT_HASH, ...rendered.scripts, ...numberPages.scripts])].sort(), [...new Set([...rendered.styles, ...numberPages.styles])].sort());
-  // Every file of the site, listed once (thousands of folders take a second to walk): for the check below and the
-  // service worker's lists.
+  // Every file of the site, listed once more (thousands of folders take a second to walk): the service worker's lists.
   const files = siteFiles(outDir);
-  // The pages Astro wrote: less the rule-number pages written here and the moved pages' redirects from the other core.
-  const written = new Set([...side.movedPages, ...numberPages.files]);
-  const pages = files.filter((f) => f.endsWith('.html') && !written.has(f));
-  // Every page went through src/middleware.ts as Astro rendered it: it got its policy there, and the search index
-  // was given it there. A page that did not would lack both, so it is an error, not something to mend here.
-  const fullText = pages.filter((f) => isFullTextFile(f, LOCALES)).length;
-  if (search.pages() !== fullText) throw new Error(`pagefind was given ${search.pages()} of the ${fullText} pages it indexes as Astro rendered them (src/middleware.ts)`);
-  if (rendered.pages !== pages.length) throw new Error(`${pages.length - rendered.pages} of ${pages.length} pages were rendered without their Content-Security-Policy (src/middleware.ts)`);
   const sw = await step('service worker', () => writeServiceWorker(outDir, base, glossary, editionNumbers(editions), files));
   writeFiles(outDir, [{ file: '_headers', html: headersFile(csp, base, policedPaths(files, [SERVICE_WORKER, OFFLINE_SCRIPT], base)) }]);
   const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
 import { openBrowser } from './browser.ts';
+import { astroBuildArgs } from '../../src/node/build-run.ts';
 
 export { SIX_TOPICS, TWO_TOPICS } from '../unit/support.ts';
 
@@ -26,12 +27,12 @@ export interface FixtureSite {
 
 /**
  * Builds the site from `contentDir` against the topic index `topicsFile` (both project-relative) with
- * scripts/build.ts, then serves it.
+ * `astro build`, then serves it.
  */
 export async function buildFixtureSite(contentDir: string, topicsFile: string, name: string, timeoutMs = 110_000): Promise<FixtureSite> {
   const scratch = mkdtempSync(join(tmpdir(), `lrr-${name}-`));
   const out = join(scratch, 'dist');
-  const build = spawnSync(process.execPath, ['scripts/build.ts'], {
+  const build = spawnSync(process.execPath, astroBuildArgs(), {
     cwd: ROOT,
     env: { ...process.env, CONTENT_DIR: contentDir, TOPICS_FILE: topicsFile, OUT_DIR: out },
     encoding: 'utf8',

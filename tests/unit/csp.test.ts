@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectRenderedCsp, inlineHashes, plainHeadHashes, policedPaths, policy, sha256, withRenderedCsp } from '../../src/node/csp.ts';
+import { inlineHashes, plainHeadHashes, policedPaths, policy, sha256, newPagePolicies, withPagePolicy } from '../../src/node/csp.ts';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
 
@@ -76,23 +76,22 @@ describe('policy', () => {
   });
 });
 
-describe('withRenderedCsp (each page as Astro renders it, src/middleware.ts)', () => {
+describe('withPagePolicy (each page Astro wrote)', () => {
   it('gives each page its own policy right after <meta charset> and collects the union of their hashes', () => {
-    const collected = collectRenderedCsp();
-    const home = withRenderedCsp(page('<script>a()</script>', '<p>home</p>'), '/');
-    const en = withRenderedCsp(page('<style>p{}</style>', '<p>en</p>'), '/en/');
+    const collected = newPagePolicies();
+    const home = withPagePolicy(page('<script>a()</script>', '<p>home</p>'), '/', collected);
+    const en = withPagePolicy(page('<style>p{}</style>', '<p>en</p>'), '/en/', collected);
     expect(home).toContain(`<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${policy([sha256('a()')], [])}"><script>`);
     expect(en).toContain(`content="${policy([], [sha256('p{}')])}"`);
     expect(collected.pages).toBe(2);
     expect(policy([sha256('known'), ...collected.scripts], collected.styles)).toBe(policy([sha256('known'), sha256('a()')], [sha256('p{}')]));
     // A page that has its policy already is left as it is, and not counted twice.
-    expect(withRenderedCsp(home, '/')).toBe(home);
+    expect(withPagePolicy(home, '/', collected)).toBe(home);
     expect(collected.pages).toBe(2);
   });
 
   it('names the page whose head it cannot allow', () => {
-    collectRenderedCsp();
-    expect(() => withRenderedCsp(page('<link rel="icon" onload="x()">', ''), '/en/x/')).toThrow(/\/en\/x\/: inline event handler/);
+    expect(() => withPagePolicy(page('<link rel="icon" onload="x()">', ''), '/en/x/', newPagePolicies())).toThrow(/\/en\/x\/: inline event handler/);
   });
 });
 

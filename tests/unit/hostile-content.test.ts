@@ -22,6 +22,7 @@ import { numberPages, RULE_ADDRESS_SCRIPT } from '../../src/lib/rule-number-page
 import { renderNodes } from '../../src/lib/render.ts';
 import { linkResolver } from '../../src/lib/views/entry-view.ts';
 import { FIXTURES, ROOT, TWO_TOPICS } from './support.ts';
+import { astroBuildArgs } from '../../src/node/build-run.ts';
 
 const HOSTILE = `${FIXTURES}/hostile`;
 const SITE = 'https://example.org';
@@ -198,7 +199,7 @@ function snapshot(dir: string): string[] | null {
 }
 
 describe('a failed build', () => {
-  // scripts/build.ts reads CONTENT_DIR and OUT_DIR. The build goes to a scratch OUT_DIR holding a stand-in for
+  // The build reads CONTENT_DIR and OUT_DIR. The build goes to a scratch OUT_DIR holding a stand-in for
   // the previous site, so the test neither touches the real dist/ nor races a build running beside it.
   it('stops on hostile content with file:line and leaves the previous output folder intact', { timeout: 120_000 }, () => {
     const scratch = mkdtempSync(join(tmpdir(), 'lrr-failed-build-'));
@@ -208,7 +209,7 @@ describe('a failed build', () => {
       writeFileSync(join(out, 'index.html'), '<!DOCTYPE html><title>previous build</title>');
       writeFileSync(join(out, 'ru/component-limitations/index.html'), '<!DOCTYPE html><title>previous entry</title>');
       const before = snapshot(out);
-      const run = spawnSync(process.execPath, ['scripts/build.ts'], {
+      const run = spawnSync(process.execPath, astroBuildArgs(), {
         cwd: ROOT,
         env: { ...process.env, CONTENT_DIR: `${HOSTILE}/script`, TOPICS_FILE: TWO_TOPICS, OUT_DIR: out },
         encoding: 'utf8',

@@ -10,7 +10,7 @@ const parse = (env: Record<string, string>) => parseSettings(env, (path) => posi
 describe('parseSettings', () => {
   it('defaults: no site URL, served at /, port 4321 on loopback, content/ into dist/', () => {
     expect(parse({})).toEqual({
-      settings: { site: undefined, basePath: '/', port: 4321, host: '127.0.0.1', contentDir: '/project/content', outDir: '/project/dist', chromePath: undefined, astroLog: 'warn' },
+      settings: { site: undefined, basePath: '/', port: 4321, host: '127.0.0.1', contentDir: '/project/content', outDir: '/project/dist', chromePath: undefined },
       problems: [],
     });
   });
@@ -24,9 +24,8 @@ describe('parseSettings', () => {
   });
 
   it('says what is wrong with each bad value, and how to write it', () => {
-    const { problems } = parse({ SITE_URL: 'rules.example.com', BASE_PATH: 'ti4', PORT: '99999', ASTRO_LOG: 'loud', CHROME_PATH: '/nowhere/chrome', TOPICS_FILE: 'topics.tsv' });
+    const { problems } = parse({ SITE_URL: 'rules.example.com', BASE_PATH: 'ti4', PORT: '99999', CHROME_PATH: '/nowhere/chrome', TOPICS_FILE: 'topics.tsv' });
     expect(problems).toEqual([
-      'ASTRO_LOG="loud" must be one of debug, info, warn, error, silent',
       'CHROME_PATH="/nowhere/chrome" names no file: point it at a Chromium or Chrome executable, or unset it',
       'TOPICS_FILE="topics.tsv" names no file: point it at a topic index like content/lrr-topics.tsv, or unset it',
       'SITE_URL="rules.example.com" is not a URL: give the origin the site is deployed at, e.g. SITE_URL=https://rules.example.com',

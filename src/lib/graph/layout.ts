@@ -50,40 +50,22 @@ interface SimNode extends SimulationNodeDatum {
   ring?: number;
 }
 
-/**
- * Layouts kept by their inputs, shared within a process (on globalThis: Astro bundles this module into its own
- * chunks). The build lays out the whole-locale graphs on its second core and hands them to the pages this way.
- */
-const shared = globalThis as { __graphLayouts?: Map<string, Position[]> };
+/** Layouts kept by their inputs while withSharedLayouts runs. */
+let shared: Map<string, Position[]> | undefined;
 
 /**
- * From now on, layouts are looked up in (and added to) `layouts`; undefined stops that. Returns the map, so a
- * worker can send the layouts it made.
+ * Runs `draw` with layouts kept by their inputs: in the map of a withSharedLayouts it runs within if any, else in
+ * `layouts` for the duration. Graphs of the same topics and links in every language then cost one layout (svg.ts
+ * gives them the same inputs).
  */
-export function shareLayouts(layouts: Map<string, Position[]> | undefined): Map<string, Position[]> | undefined {
-  shared.__graphLayouts = layouts;
-  return layouts;
-}
-
-/**
- * Runs `draw` with `layouts` shared (looked up in and added to), then shares again what was shared before.
- */
-export function drawWithLayouts<T>(layouts: Map<string, Position[]>, draw: () => T): T {
-  const before = shared.__graphLayouts;
-  shareLayouts(layouts);
+export function withSharedLayouts<T>(draw: () => T, layouts: Map<string, Position[]> = new Map()): T {
+  if (shared) return draw();
+  shared = layouts;
   try {
     return draw();
   } finally {
-    shareLayouts(before);
+    shared = undefined;
   }
-}
-
-/**
- * Runs `draw` with layouts shared: the ones already shared if any, else a map of its own for the duration. Graphs
- * of the same topics and links in every language then cost one layout (svg.ts gives them the same inputs).
- */
-export function withSharedLayouts<T>(draw: () => T): T {
-  return shared.__graphLayouts ? draw() : drawWithLayouts(new Map(), draw);
 }
 
 /**
@@ -95,7 +77,7 @@ export function layoutGraph(
   edges: readonly { source: string; target: string }[],
   options: LayoutOptions,
 ): Position[] {
-  const layouts = shared.__graphLayouts;
+  const layouts = shared;
   if (!layouts) return computeLayout(nodes, edges, options);
   // The same inputs always give the same positions (seeded, fixed ticks), so the inputs are the key.
   const key = JSON.stringify([nodes, edges.map((e) => [e.source, e.target]), options]);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteGlossary } from '../../../src/node/content-loader.ts';
 import type { Entry } from '../../../src/lib/entry.ts';
 import { chunkWords, decodePagefind, metaChunkHashes, encodedSize } from '../../../src/lib/search/pagefind-chunks.ts';
-import { pagefindFeed, writePagefindIndex } from '../../../src/node/pagefind-index.ts';
+import { indexPages } from '../../../src/node/pagefind-index.ts';
 import { fullTextQuery, parseQuery } from '../../../src/lib/search/query.ts';
 import { loadPagefind, type NodePagefind } from '../../../src/node/pagefind-node.ts';
 
@@ -21,9 +21,9 @@ function page(entry: Entry): string {
 </main></body></html>`;
 }
 
-describe('writePagefindIndex on pages of the real content', () => {
+describe('indexPages on pages of the real content', () => {
   let dist: string;
-  let report: Awaited<ReturnType<typeof writePagefindIndex>>;
+  let report: Awaited<ReturnType<typeof indexPages>>;
   const search: Record<string, NodePagefind> = {};
 
   beforeAll(async () => {
@@ -40,11 +40,12 @@ describe('writePagefindIndex on pages of the real content', () => {
       mkdirSync(join(dist, entry.locale, entry.id), { recursive: true });
       writeFileSync(join(dist, entry.locale, entry.id, 'index.html'), page(entry));
     }
+    const files = entries.map((e) => `${e.locale}/${e.id}/index.html`);
     // A stale index from an earlier build is replaced.
     mkdirSync(join(dist, 'pagefind'));
     writeFileSync(join(dist, 'pagefind', 'stale.txt'), 'old');
     // Small chunks, so that every search below runs across several of them (the site's are larger).
-    report = await writePagefindIndex(dist, { chunkBytes: 1500 });
+    report = await indexPages(dist, files, { chunkBytes: 1500 });
     for (const lang of ['ko', 'ru', 'en']) search[lang] = await loadPagefind(dist, lang);
   }, 60_000);
 
@@ -111,66 +112,12 @@ describe('writePagefindIndex on pages of the real content', () => {
   });
 });
 
-describe('pagefindFeed: the pages given as they are rendered', () => {
-  it('gives the index that writePagefindIndex reads from the same pages (the same page files, the same counts)', async () => {
-    const glossary = siteGlossary();
-    const entries = [glossary.get('ko', 'speaker')!, glossary.get('ru', 'component-limitations')!, glossary.get('en', 'producing-units')!];
-    const [read, fed] = [mkdtempSync(join(tmpdir(), 'lrr-pagefind-read-')), mkdtempSync(join(tmpdir(), 'lrr-pagefind-fed-'))];
-    try {
-      const feed = pagefindFeed();
-      for (const entry of entries) {
-        mkdirSync(join(read, entry.locale, entry.id), { recursive: true });
-        writeFileSync(join(read, entry.locale, entry.id, 'index.html'), page(entry));
-        feed.add(`${entry.locale}/${entry.id}/index.html`, page(entry));
-      }
-      expect(feed.pages()).toBe(3);
-      const fromFeed = await feed.write(fed);
-      const fromFiles = await writePagefindIndex(read);
-      expect(fromFeed.languages).toEqual(fromFiles.languages);
-      expect(fromFeed.pages).toBe(fromFiles.pages);
-      // A page's fragment is named by its content and holds its URL: the same pages at the same addresses.
-      expect(readdirSync(join(fed, 'pagefind', 'fragment')).sort()).toEqual(readdirSync(join(read, 'pagefind', 'fragment')).sort());
-    } finally {
-      rmSync(read, { recursive: true, force: true });
-      rmSync(fed, { recursive: true, force: true });
-    }
-  }, 60_000);
-});
-
-describe('pagefindFeed.expect: the pages the build is to render', () => {
-  it('indexes them in the expected order whatever order they come in, and writes the index once the last has come', async () => {
-    const glossary = siteGlossary();
-    const entries = [glossary.get('ko', 'speaker')!, glossary.get('ru', 'component-limitations')!, glossary.get('en', 'producing-units')!];
-    const files = entries.map((e) => `${e.locale}/${e.id}/index.html`);
-    const [inOrder, outOfOrder] = [mkdtempSync(join(tmpdir(), 'lrr-pagefind-order-')), mkdtempSync(join(tmpdir(), 'lrr-pagefind-early-'))];
-    const written = (dir: string) => readdirSync(join(dir, 'pagefind'), { recursive: true }).map(String).sort();
-    try {
-      const given = pagefindFeed();
-      entries.forEach((entry, i) => given.add(files[i], page(entry)));
-      await given.write(inOrder);
-      const feed = pagefindFeed();
-      feed.expect(files, outOfOrder);
-      for (const i of [2, 0]) feed.add(files[i], page(entries[i]));
-      expect(feed.pages()).toBe(2);
-      feed.add(files[1], page(entries[1]));
-      // Written without being asked: the last expected page set it going.
-      await expect.poll(() => existsSync(join(outOfOrder, 'pagefind', 'pagefind-entry.json')), { timeout: 30_000 }).toBe(true);
-      expect((await feed.write(outOfOrder)).pages).toBe(3);
-      // Files are named by their content: the same names, the same index.
-      expect(written(outOfOrder)).toEqual(written(inOrder));
-    } finally {
-      rmSync(inOrder, { recursive: true, force: true });
-      rmSync(outOfOrder, { recursive: true, force: true });
-    }
-  }, 60_000);
-});
-
-describe('writePagefindIndex errors', () => {
+describe('indexPages errors', () => {
   it('throws with the reason when there is no site or no page', async () => {
-    await expect(writePagefindIndex(join(tmpdir(), 'lrr-no-such-dir'))).rejects.toThrow(/no built site/);
+    await expect(indexPages(join(tmpdir(), 'lrr-no-such-dir'), ['en/x/index.html'])).rejects.toThrow(/no built site/);
     const empty = mkdtempSync(join(tmpdir(), 'lrr-empty-'));
     try {
-      await expect(writePagefindIndex(empty)).rejects.toThrow(/no HTML pages/);
+      await expect(indexPages(empty, [])).rejects.toThrow(/no HTML pages/);
       expect(existsSync(join(empty, 'pagefind'))).toBe(false);
     } finally {
       rmSync(empty, { recursive: true, force: true });
