@@ -65,6 +65,41 @@ describe('column-blocks', () => {
     expect(result.uncertain).toEqual([]);
   });
 
+  it('puts back the columns of a page without numbers, after a page whose numbers interleave', () => {
+    // Page 2 (the last) holds no number: left, two bullets; right, the end of a sentence and the related
+    // topics. pdftotext emits the first bullet, the sentence's end (level with it), then the second bullet.
+    const last = `${INTERLEAVED}
+\fRULES REFERENCE
+
+• The first bullet ends
+its sentence here.
+
+its sentence ends here.
+RELATED TOPICS: Alpha
+
+• The second bullet
+
+3`;
+    const result = interleavedColumns(pdfLines(last), options);
+    expect(result.pages).toBe(3);
+    const three = text(result.lines.filter((l) => l.page === 3));
+    expect(three.split('\n\n').map((b) => b.split('\n')[0])).toEqual(['RULES REFERENCE', '• The first bullet ends', '• The second bullet', 'its sentence ends here.', '3']);
+  });
+
+  it('leaves a page without numbers as it is where one column reads as well', () => {
+    const one = `${INTERLEAVED}
+\fRULES REFERENCE
+
+• A bullet that ends
+its sentence here.
+RELATED TOPICS: Alpha
+
+3`;
+    const result = interleavedColumns(pdfLines(one), options);
+    expect(result.pages).toBe(2);
+    expect(text(result.lines.filter((l) => l.page === 3))).toBe('RULES REFERENCE\n\n• A bullet that ends\nits sentence here.\nRELATED TOPICS: Alpha\n\n3');
+  });
+
   it('leaves text in reading order as it is', () => {
     const inOrder = pdfLines('1.1 One.\n\n1.2 Two.\n\n• A bullet.\n\n1.3 Three.\n\n2.1 Four.\n\f1.9 Misnumbered.\n\n2.2 Five.');
     const result = interleavedColumns(inOrder, options);
