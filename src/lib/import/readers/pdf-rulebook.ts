@@ -141,6 +141,12 @@ export const readPdfRulebook: Reader = (input, ctx) => {
   let current: { sub: PendingSubRule | null; topic: Topic | null; block: Block | null; related: boolean } = { sub: null, topic: null, block: null, related: false };
   let lastNonBlank: string | null = null;
   let blankBefore = false;
+  /**
+   * Whether a page's edge (its running head, its page number, a page break) stands between this line and the
+   * text before it: the blank lines there part the text from the furniture, not one paragraph from the next.
+   */
+  let pageEdge = false;
+  let lastTextPage: number | null = null;
   let relatedLine: PdfLine | null = null;
   let relatedText = '';
   let lastLetter = '';
@@ -224,10 +230,13 @@ export const readPdfRulebook: Reader = (input, ctx) => {
     const f = furniture(l);
     if (f) {
       drop(f, l);
+      if (f === 'running head' || f === 'page number') pageEdge = true;
       continue;
     }
-    const wasBlank = blankBefore;
+    const wasBlank = blankBefore && !pageEdge && (lastTextPage === null || lastTextPage === l.page);
     blankBefore = false;
+    pageEdge = false;
+    lastTextPage = l.page;
     const flat = t.replace(/\t/g, ' ');
 
     const rel = labels.related(flat);
