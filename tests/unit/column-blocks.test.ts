@@ -59,9 +59,12 @@ describe('column-blocks', () => {
     const result = interleavedColumns(pdfLines(INTERLEAVED), options);
     expect(result.pages).toBe(2);
     const [one, two] = [1, 2].map((p) => text(result.lines.filter((l) => l.page === p)));
-    expect(one.split('\n\n').map((b) => b.split('\n')[0])).toEqual(['RULES REFERENCE', '1.1 Alpha opens the', '1.2 Beta follows', '1.3 Gamma ends the left', '1.4 Delta opens the', '1.5 Epsilon follows', '1']);
+    expect(one.split('\n\n').map((b) => b.split('\n')[0])).toEqual(['RULES REFERENCE', '1.1 Alpha opens the', '1.2 Beta follows', '1.3 Gamma ends the left', '1.5 Epsilon follows', '1']);
+    // The foot of the left column runs on to the top of the right one, with no blank line (no paragraph break).
+    expect(one).toContain('column and goes on\n1.4 Delta opens the');
     expect(one).toContain('1.4 Delta opens the\nright column.\n• A bullet of delta,');
-    expect(two.split('\n\n').map((b) => b.split('\n')[0])).toEqual(['RULES REFERENCE', 'at the top of the next page.', '1.6 Zeta follows the', '1.7 Iota ends the', '1.8 Eta opens the', '1.9 Theta follows', '2']);
+    expect(two.split('\n\n').map((b) => b.split('\n')[0])).toEqual(['RULES REFERENCE', 'at the top of the next page.', '1.6 Zeta follows the', '1.7 Iota ends the', '1.9 Theta follows', '2']);
+    expect(two).toContain('left column.\n1.8 Eta opens the');
     expect(result.uncertain).toEqual([]);
   });
 
@@ -83,7 +86,8 @@ RELATED TOPICS: Alpha
     const result = interleavedColumns(pdfLines(last), options);
     expect(result.pages).toBe(3);
     const three = text(result.lines.filter((l) => l.page === 3));
-    expect(three.split('\n\n').map((b) => b.split('\n')[0])).toEqual(['RULES REFERENCE', '• The first bullet ends', '• The second bullet', 'its sentence ends here.', '3']);
+    expect(three.split('\n\n').map((b) => b.split('\n')[0])).toEqual(['RULES REFERENCE', '• The first bullet ends', '• The second bullet', '3']);
+    expect(three).toContain('• The second bullet\nits sentence ends here.');
   });
 
   it('leaves a page without numbers as it is where one column reads as well', () => {

@@ -91,11 +91,30 @@ describe('a paragraph across a column or a page break, its sentence finished at 
     plainCtx,
   );
 
+  it('keeps the text at the top of the next column in the paragraph it goes on with', () => {
+    expect(subRules(fromPdf)['16.1']).toBe('Ships have capacity. It is printed on the card. For example, a carrier has a capacity of four.');
+    expect(fromPdf[0].subRules[0].children).toEqual([]);
+  });
+
   it('keeps the text at the top of the next page in the paragraph it goes on with, past the page number and running head', () => {
     for (const entries of [fromPdf, fromText]) {
       expect(subRules(entries)['16.2']).toBe('A ship carries units. It can carry any number of them. Fighters count against the capacity of a ship.');
       expect(entries[0].subRules[1].children).toEqual([]);
     }
+  });
+
+  it('keeps the text at the top of the right column in its paragraph in pdftotext -layout’s side-by-side columns', () => {
+    const rows = [
+      ['16 CAPACITY', 'For example, a carrier has'],
+      ['16.1 Ships have capacity. It is printed', 'a capacity of four.'],
+      ['on the card.', '16.2 A ship carries units. It can'],
+      ['', 'carry any number of them.'],
+      ['', ''],
+    ];
+    const layout = rows.map(([a, b]) => `${a.padEnd(48)}${b}`.trimEnd()).join('\n');
+    const entries = readPdfRulebook(`${layout}\n`, readerContext('flow-layout.txt', 'en'));
+    expect(subRules(entries)['16.1']).toBe('Ships have capacity. It is printed on the card. For example, a carrier has a capacity of four.');
+    expect(entries[0].subRules[0].children).toEqual([]);
   });
 
   it('still opens a paragraph after a gap inside a column', () => {

@@ -30,7 +30,7 @@ export interface ColumnBlocksOptions {
 }
 
 export interface ColumnBlocksResult {
-  /** The page's lines: its furniture above the text, the left column's blocks, then the right column's, then the furniture below; a blank line after each block. */
+  /** The page's lines: its furniture above the text, the left column's blocks, then the right column's, then the furniture below; a blank line after each block but the left column's last. */
   lines: PdfLine[];
   /** The first line of each block whose column is uncertain (another column fits the text about as well), and the column it was put in. */
   uncertain: { line: PdfLine; column: 'left' | 'right' }[];
@@ -222,7 +222,10 @@ export function columnBlocks(page: PdfLine[], options: ColumnBlocksOptions, befo
   const emit = (bs: TextBlock[]) => bs.forEach((b) => out.push(...b.lines, blank(b.lines.at(-1)!)));
   emit(blocks.slice(0, from));
   emit(columnOrder(body, split.columns, 0));
+  // The text flows from the foot of the left column to the top of the right one: the break is no paragraph's.
+  const foot = out.length;
   emit(columnOrder(body, split.columns, 1));
+  if (foot > 0 && foot < out.length && out[foot - 1].text === '' && split.columns.includes(0)) out.splice(foot - 1, 1);
   emit(blocks.slice(to));
   return { lines: out, uncertain: body.flatMap((b, i) => (split.uncertain[i] ? [{ line: b.lines[0], column: split.columns[i] === 0 ? ('left' as const) : ('right' as const) }] : [])) };
 }
