@@ -59,10 +59,49 @@ describe('column-blocks', () => {
     const result = interleavedColumns(pdfLines(INTERLEAVED), options);
     expect(result.pages).toBe(2);
     const [one, two] = [1, 2].map((p) => text(result.lines.filter((l) => l.page === p)));
-    expect(one.split('\n\n').map((b) => b.split('\n')[0])).toEqual(['RULES REFERENCE', '1.1 Alpha opens the', '1.2 Beta follows', '1.3 Gamma ends the left', '1.4 Delta opens the', '1.5 Epsilon follows', '1']);
+    expect(one.split('\n\n').map((b) => b.split('\n')[0])).toEqual(['RULES REFERENCE', '1.1 Alpha opens the', '1.2 Beta follows', '1.3 Gamma ends the left', '1.5 Epsilon follows', '1']);
+    // The foot of the left column runs on to the top of the right one, with no blank line (no paragraph break).
+    expect(one).toContain('column and goes on\n1.4 Delta opens the');
     expect(one).toContain('1.4 Delta opens the\nright column.\n• A bullet of delta,');
-    expect(two.split('\n\n').map((b) => b.split('\n')[0])).toEqual(['RULES REFERENCE', 'at the top of the next page.', '1.6 Zeta follows the', '1.7 Iota ends the', '1.8 Eta opens the', '1.9 Theta follows', '2']);
+    expect(two.split('\n\n').map((b) => b.split('\n')[0])).toEqual(['RULES REFERENCE', 'at the top of the next page.', '1.6 Zeta follows the', '1.7 Iota ends the', '1.9 Theta follows', '2']);
+    expect(two).toContain('left column.\n1.8 Eta opens the');
     expect(result.uncertain).toEqual([]);
+  });
+
+  it('puts back the columns of a page without numbers, after a page whose numbers interleave', () => {
+    // Page 2 (the last) holds no number: left, two bullets; right, the end of a sentence and the related
+    // topics. pdftotext emits the first bullet, the sentence's end (level with it), then the second bullet.
+    const last = `${INTERLEAVED}
+\fRULES REFERENCE
+
+• The first bullet ends
+its sentence here.
+
+its sentence ends here.
+RELATED TOPICS: Alpha
+
+• The second bullet
+
+3`;
+    const result = interleavedColumns(pdfLines(last), options);
+    expect(result.pages).toBe(3);
+    const three = text(result.lines.filter((l) => l.page === 3));
+    expect(three.split('\n\n').map((b) => b.split('\n')[0])).toEqual(['RULES REFERENCE', '• The first bullet ends', '• The second bullet', '3']);
+    expect(three).toContain('• The second bullet\nits sentence ends here.');
+  });
+
+  it('leaves a page without numbers as it is where one column reads as well', () => {
+    const one = `${INTERLEAVED}
+\fRULES REFERENCE
+
+• A bullet that ends
+its sentence here.
+RELATED TOPICS: Alpha
+
+3`;
+    const result = interleavedColumns(pdfLines(one), options);
+    expect(result.pages).toBe(2);
+    expect(text(result.lines.filter((l) => l.page === 3))).toBe('RULES REFERENCE\n\n• A bullet that ends\nits sentence here.\nRELATED TOPICS: Alpha\n\n3');
   });
 
   it('leaves text in reading order as it is', () => {

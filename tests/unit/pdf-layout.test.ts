@@ -36,7 +36,7 @@ describe('pdf-layout', () => {
     expect(gutterOf({ ...page, items: page.items.filter((i) => i.x < 250) })).toBeNull();
   });
 
-  it('reads the head, the left column, the right column, then the page number; a heading larger than the text in capitals; a ligature joined; a list mark set apart by a tab', () => {
+  it('reads the head, the left column, the right column (running on from the left one’s foot, no blank line between), then the page number; a heading larger than the text in capitals; a ligature joined; a list mark set apart by a tab', () => {
     expect(pdfLayoutText([page, { ...page, items: [item('next page', 45, 760, 60)] }]).split('\n')).toEqual([
       'RULES REFERENCE',
       '',
@@ -48,7 +48,6 @@ describe('pdf-layout', () => {
       'until the end of the column',
       '',
       'last line of the left column',
-      '',
       '58.2 Right column first line',
       'goes on here.',
       '',

@@ -75,6 +75,56 @@ describe('a sentence across a column or a page break (two-column PDF)', () => {
   });
 });
 
+describe('a paragraph across a column or a page break, its sentence finished at the foot (two-column PDF)', () => {
+  // 16.1's paragraph ends a sentence at the foot of the left column and goes on with a new one at the top of
+  // the right; 16.2's does so at the foot of page 1 and the top of page 2. 16.3 has a paragraph of its own.
+  const two = [
+    page(1, ['16 CAPACITY', '16.1 Ships have capacity. It is printed', 'on the card.'], ['For example, a carrier has', 'a capacity of four.', '16.2 A ship carries units. It can carry', 'any number of them.']),
+    page(2, ['Fighters count against the capacity of a ship.', '16.3 A mech is a ground force.', '', '', 'It is not a fighter.'], ['16.4 Infantry are ground forces. They', 'can be produced on a planet.', '16.5 Mechs are too.']),
+  ];
+  const layoutCtx = readerContext('flow.pdf', 'en');
+  const fromPdf = readPdfRulebook(pdfLayoutText(two), layoutCtx);
+  // The same pages as pdftotext prints one column's text: a page number at the foot, a form feed, a running head.
+  const plainCtx = readerContext('flow.txt', 'en');
+  const fromText = readPdfRulebook(
+    ['16 CAPACITY', '16.1 Ships have capacity. It is printed', 'on the card. For example, a carrier has', 'a capacity of four.', '16.2 A ship carries units. It can carry', 'any number of them.', '', '1', '\fRULES REFERENCE', '', 'Fighters count against the capacity of a ship.', '16.3 A mech is a ground force.', '', 'It is not a fighter.', '', '2', '\fRULES REFERENCE', '', '16.4 Infantry are ground forces. They', 'can be produced on a planet.', '16.5 Mechs are too.', '', '3', ''].join('\n'),
+    plainCtx,
+  );
+
+  it('keeps the text at the top of the next column in the paragraph it goes on with', () => {
+    expect(subRules(fromPdf)['16.1']).toBe('Ships have capacity. It is printed on the card. For example, a carrier has a capacity of four.');
+    expect(fromPdf[0].subRules[0].children).toEqual([]);
+  });
+
+  it('keeps the text at the top of the next page in the paragraph it goes on with, past the page number and running head', () => {
+    for (const entries of [fromPdf, fromText]) {
+      expect(subRules(entries)['16.2']).toBe('A ship carries units. It can carry any number of them. Fighters count against the capacity of a ship.');
+      expect(entries[0].subRules[1].children).toEqual([]);
+    }
+  });
+
+  it('keeps the text at the top of the right column in its paragraph in pdftotext -layout’s side-by-side columns', () => {
+    const rows = [
+      ['16 CAPACITY', 'For example, a carrier has'],
+      ['16.1 Ships have capacity. It is printed', 'a capacity of four.'],
+      ['on the card.', '16.2 A ship carries units. It can'],
+      ['', 'carry any number of them.'],
+      ['', ''],
+    ];
+    const layout = rows.map(([a, b]) => `${a.padEnd(48)}${b}`.trimEnd()).join('\n');
+    const entries = readPdfRulebook(`${layout}\n`, readerContext('flow-layout.txt', 'en'));
+    expect(subRules(entries)['16.1']).toBe('Ships have capacity. It is printed on the card. For example, a carrier has a capacity of four.');
+    expect(entries[0].subRules[0].children).toEqual([]);
+  });
+
+  it('still opens a paragraph after a gap inside a column', () => {
+    for (const entries of [fromPdf, fromText]) {
+      expect(subRules(entries)['16.3']).toBe('A mech is a ground force.');
+      expect(entries[0].subRules[2].children.map((c) => toString(c as never))).toEqual(['It is not a fighter.']);
+    }
+  });
+});
+
 describe('a lettered list whose marks are set apart by one space (pdftotext, pdf.js text)', () => {
   it('reads "a Strategy Phase" as the first item where "b …" follows it, and "a player…" as a sentence', () => {
     const ctx = readerContext('letters.txt', 'en');

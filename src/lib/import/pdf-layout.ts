@@ -3,7 +3,8 @@
  * font; src/node/pdf-text.ts) put in reading order as text the rulebook reader reads. Columns come from
  * the page's gutter (the run of x positions that no body text covers), lines from shared baselines, words
  * from the gaps between items (so a ligature or a bold sub-rule number set apart joins its word or line),
- * paragraphs from larger gaps between lines; headings (larger type) and small capitals are written in
+ * paragraphs from larger gaps between lines (the foot of a column and the top of the next are no gap: the text
+ * flows on); headings (larger type) and small capitals are written in
  * capitals, as the reader expects a heading; a bullet set further in than its column's first list marks
  * (a list nested in an item) is written "••", as the reader reads a nested bullet; pages are separated by
  * form feeds, as pdftotext does.
@@ -152,12 +153,12 @@ function pageText(page: PdfPage, body: number): string[] {
   const left = linesOf(items.filter((i) => !spans(i) && i.x + i.width <= gutter));
   const right = linesOf(items.filter((i) => !spans(i) && i.x >= gutter));
   const out: string[] = [];
+  // The text flows from the foot of the left column to the top of the right one: no blank line between them
+  // (the break says nothing of paragraphs; a numbered line, a list mark or a heading still opens its own).
   const upTo = (above: number) => {
     const take = (lines: Line[]) => lines.splice(0, lines.filter((l) => l.y > above).length);
-    for (const column of [take(left), take(right)]) {
-      const text = columnText(column, body);
-      if (text.length > 0) out.push(...(out.length > 0 ? [''] : []), ...text);
-    }
+    const text = [...columnText(take(left), body), ...columnText(take(right), body)];
+    if (text.length > 0) out.push(...(out.length > 0 ? [''] : []), ...text);
   };
   for (const f of full) {
     upTo(f.y);

@@ -30,7 +30,7 @@ export interface ColumnBlocksOptions {
 }
 
 export interface ColumnBlocksResult {
-  /** The page's lines: its furniture above the text, the left column's blocks, then the right column's, then the furniture below; a blank line after each block. */
+  /** The page's lines: its furniture above the text, the left column's blocks, then the right column's, then the furniture below; a blank line after each block but the left column's last. */
   lines: PdfLine[];
   /** The first line of each block whose column is uncertain (another column fits the text about as well), and the column it was put in. */
   uncertain: { line: PdfLine; column: 'left' | 'right' }[];
@@ -121,53 +121,64 @@ interface State {
   doubtful: Set<number>;
 }
 
+const start = (): State => ({ columns: [], cursor: [0, 0], reached: 0, lastLeft: null, firstRight: null, lastRight: null, closed: [null, null], rightOpensMid: null, last: null, cost: 0, doubtful: new Set() });
+
+/** A split with block `b` put in column `c` after the split `s`, and what it costs. */
+function place(s: State, b: TextBlock, c: number, before: boolean | null): State {
+  const first = b.keys[0];
+  const last = b.keys.at(-1);
+  // Numbers increase down each column and from the left column to the right; pdftotext now and then
+  // emits a block after one below it (a heading after the first sub-rule under it), so a number out of
+  // order weighs against a split rather than ruling it out.
+  let disorder = 0;
+  if (first && last) {
+    if (c === 0 && s.lastLeft && compareKeys(first, s.lastLeft) <= 0) disorder++;
+    if (c === 0 && s.firstRight && compareKeys(last, s.firstRight) >= 0) disorder++;
+    if (c === 1 && s.lastRight && compareKeys(first, s.lastRight) <= 0) disorder++;
+    if (c === 1 && s.lastLeft && compareKeys(first, s.lastLeft) <= 0) disorder++;
+  }
+  // A block that opens in the middle of a sentence goes on with the text above it in its column (at the
+  // top of the left column, the text before the page; at the top of the right one, the left column's end).
+  const above = s.closed[c] ?? (c === 0 ? before : null);
+  const broken = b.opensMid && above === true ? 1 : 0;
+  const top = s.cursor[c];
+  const cursor: [number, number] = [...s.cursor];
+  cursor[c] = top + b.height;
+  const closed: [boolean | null, boolean | null] = [...s.closed];
+  closed[c] = b.closes;
+  return {
+    columns: [...s.columns, c],
+    cursor,
+    reached: Math.max(s.reached, top),
+    lastLeft: c === 0 && last ? max(s.lastLeft, last) : s.lastLeft,
+    firstRight: c === 1 && first && (!s.firstRight || compareKeys(first, s.firstRight) < 0) ? first : s.firstRight,
+    lastRight: c === 1 && last ? max(s.lastRight, last) : s.lastRight,
+    closed,
+    rightOpensMid: c === 1 && s.rightOpensMid === null ? b.opensMid : s.rightOpensMid,
+    last: c,
+    cost: s.cost + Math.max(0, s.reached - top - SLACK) + DISORDER * disorder + BROKEN * broken + (s.last === c && !b.opensHeading ? ALTERNATION : 0),
+    doubtful: s.doubtful,
+  };
+}
+
+/** What a finished split costs: its blocks' costs, the columns' difference in length, a right column opening in a sentence the left one finished. */
+const total = (s: State) => s.cost + BALANCE * Math.abs(s.cursor[0] - s.cursor[1]) + (s.rightOpensMid && s.closed[0] === true ? BROKEN : 0);
+
+/** The cost of reading a page's blocks as they come, in one column (sentences broken off, blocks in a row that pdftotext would have run into one). */
+export function oneColumnCost(blocks: TextBlock[], before: boolean | null = null): number {
+  return blocks.reduce((s, b) => place(s, b, 0, before), start()).cost;
+}
+
 /**
  * Each block's column (0 left, 1 right), in the order the blocks come, which blocks are uncertain, and the
  * split's cost (lines out of order, numbers out of order, sentences broken off, the columns' difference
  * in length). `before` says whether the text before the page ends a sentence (null: not known).
  */
 export function assignColumns(blocks: TextBlock[], before: boolean | null = null): { columns: number[]; uncertain: boolean[]; cost: number } {
-  let beam: State[] = [{ columns: [], cursor: [0, 0], reached: 0, lastLeft: null, firstRight: null, lastRight: null, closed: [null, null], rightOpensMid: null, last: null, cost: 0, doubtful: new Set() }];
+  let beam: State[] = [start()];
   for (const b of blocks) {
-    const first = b.keys[0];
-    const last = b.keys.at(-1);
     const next: State[] = [];
-    for (const s of beam) {
-      for (const c of [0, 1]) {
-        // Numbers increase down each column and from the left column to the right; pdftotext now and then
-        // emits a block after one below it (a heading after the first sub-rule under it), so a number out of
-        // order weighs against a split rather than ruling it out.
-        let disorder = 0;
-        if (first && last) {
-          if (c === 0 && s.lastLeft && compareKeys(first, s.lastLeft) <= 0) disorder++;
-          if (c === 0 && s.firstRight && compareKeys(last, s.firstRight) >= 0) disorder++;
-          if (c === 1 && s.lastRight && compareKeys(first, s.lastRight) <= 0) disorder++;
-          if (c === 1 && s.lastLeft && compareKeys(first, s.lastLeft) <= 0) disorder++;
-        }
-        // A block that opens in the middle of a sentence goes on with the text above it in its column (at the
-        // top of the left column, the text before the page; at the top of the right one, the left column's end).
-        const above = s.closed[c] ?? (c === 0 ? before : null);
-        const broken = b.opensMid && above === true ? 1 : 0;
-        const top = s.cursor[c];
-        const cursor: [number, number] = [...s.cursor];
-        cursor[c] = top + b.height;
-        const closed: [boolean | null, boolean | null] = [...s.closed];
-        closed[c] = b.closes;
-        next.push({
-          columns: [...s.columns, c],
-          cursor,
-          reached: Math.max(s.reached, top),
-          lastLeft: c === 0 && last ? max(s.lastLeft, last) : s.lastLeft,
-          firstRight: c === 1 && first && (!s.firstRight || compareKeys(first, s.firstRight) < 0) ? first : s.firstRight,
-          lastRight: c === 1 && last ? max(s.lastRight, last) : s.lastRight,
-          closed,
-          rightOpensMid: c === 1 && s.rightOpensMid === null ? b.opensMid : s.rightOpensMid,
-          last: c,
-          cost: s.cost + Math.max(0, s.reached - top - SLACK) + DISORDER * disorder + BROKEN * broken + (s.last === c && !b.opensHeading ? ALTERNATION : 0),
-          doubtful: s.doubtful,
-        });
-      }
-    }
+    for (const s of beam) for (const c of [0, 1]) next.push(place(s, b, c, before));
     next.sort((a, b) => a.cost - b.cost);
     const kept = new Map<string, State>();
     beam = [];
@@ -184,8 +195,6 @@ export function assignColumns(blocks: TextBlock[], before: boolean | null = null
       beam.push(s);
     }
   }
-  const total = (s: State) =>
-    s.cost + BALANCE * Math.abs(s.cursor[0] - s.cursor[1]) + (s.rightOpensMid && s.closed[0] === true ? BROKEN : 0);
   const finals = beam.map((s) => ({ s, cost: total(s) })).sort((a, b) => a.cost - b.cost);
   const best = finals[0];
   const uncertain = best.s.columns.map((c, i) => best.s.doubtful.has(i) || finals.some((f) => f.s.columns[i] !== c && f.cost - best.cost < MARGIN));
@@ -194,9 +203,10 @@ export function assignColumns(blocks: TextBlock[], before: boolean | null = null
 
 /**
  * A page's lines with its two interleaved columns put back one after the other; `before` is the text's last
- * line before the page.
+ * line before the page. With `unlessOneColumn`, the page is returned as it is unless the split reads clearly
+ * better than the page as one column (a page without numbers to tell its columns apart by).
  */
-export function columnBlocks(page: PdfLine[], options: ColumnBlocksOptions, before: string | null = null): ColumnBlocksResult {
+export function columnBlocks(page: PdfLine[], options: ColumnBlocksOptions, before: string | null = null, unlessOneColumn = false): ColumnBlocksResult {
   const blocks = textBlocks(page, options);
   const isFurniture = (b: TextBlock) => b.lines.every(options.isFurniture);
   let from = 0;
@@ -204,13 +214,18 @@ export function columnBlocks(page: PdfLine[], options: ColumnBlocksOptions, befo
   let to = blocks.length;
   while (to > from && isFurniture(blocks[to - 1])) to--;
   const body = blocks.slice(from, to);
-  const split = assignColumns(body, before !== null && options.endsSentence ? options.endsSentence(before) : null);
+  const closes = before !== null && options.endsSentence ? options.endsSentence(before) : null;
+  const split = assignColumns(body, closes);
+  if (unlessOneColumn && split.cost + MARGIN >= oneColumnCost(body, closes)) return { lines: page, uncertain: [] };
   const blank = (l: PdfLine): PdfLine => ({ line: l.line, page: l.page, text: '' });
   const out: PdfLine[] = [];
   const emit = (bs: TextBlock[]) => bs.forEach((b) => out.push(...b.lines, blank(b.lines.at(-1)!)));
   emit(blocks.slice(0, from));
   emit(columnOrder(body, split.columns, 0));
+  // The text flows from the foot of the left column to the top of the right one: the break is no paragraph's.
+  const foot = out.length;
   emit(columnOrder(body, split.columns, 1));
+  if (foot > 0 && foot < out.length && out[foot - 1].text === '' && split.columns.includes(0)) out.splice(foot - 1, 1);
   emit(blocks.slice(to));
   return { lines: out, uncertain: body.flatMap((b, i) => (split.uncertain[i] ? [{ line: b.lines[0], column: split.columns[i] === 0 ? ('left' as const) : ('right' as const) }] : [])) };
 }
@@ -246,7 +261,9 @@ function descents(page: PdfLine[], numberOf: (l: PdfLine) => NumberKey | null): 
 /**
  * A text's pages with their interleaved columns put back one after the other, where the text interleaves
  * them: on a page whose numbering goes back at least twice (back and forth between two sequences; a slip
- * of numbering goes back once). Text in reading order is returned as it is.
+ * of numbering goes back once), and, after the first such page, on a page whose blocks read clearly better
+ * in two columns than in one (a page with too few numbers to go back: the last page, a list running on).
+ * Text in reading order is returned as it is.
  */
 export function interleavedColumns(lines: PdfLine[], options: ColumnBlocksOptions): ColumnBlocksResult & { pages: number } {
   const pages = new Map<number, PdfLine[]>();
@@ -255,15 +272,17 @@ export function interleavedColumns(lines: PdfLine[], options: ColumnBlocksOption
   if (back.length === 0) return { lines, uncertain: [], pages: 0 };
   const out: PdfLine[] = [];
   const uncertain: ColumnBlocksResult['uncertain'] = [];
+  let split = 0;
   for (const [page, ls] of pages) {
-    if (!back.includes(page)) {
+    if (page < back[0]) {
       out.push(...ls);
       continue;
     }
     const last = out.findLast((l) => l.text.trim() !== '' && !options.isFurniture(l));
-    const split = columnBlocks(ls, options, last ? last.text.trim() : null);
-    out.push(...split.lines);
-    uncertain.push(...split.uncertain);
+    const result = columnBlocks(ls, options, last ? last.text.trim() : null, !back.includes(page));
+    if (result.lines !== ls) split++;
+    out.push(...result.lines);
+    uncertain.push(...result.uncertain);
   }
-  return { lines: out, uncertain, pages: back.length };
+  return { lines: out, uncertain, pages: split };
 }

@@ -88,7 +88,12 @@ export function readingOrder(lines: PdfLine[], isFurniture: (l: PdfLine) => bool
       if (a.trim() !== '' || b.trim() === '') left.push({ ...l, text: a.trimEnd() });
       if (b.trim() !== '' || a.trim() === '') right.push({ ...l, text: b.trimEnd() });
     }
-    out.push(...left, { line: left.at(-1)?.line ?? 0, page: pageLines[0].page, text: '' }, ...right);
+    // The text flows from the foot of the left column to the top of the right one: the blank rows below the
+    // left column's last line and above the right column's first are no paragraph break (the page's furniture,
+    // a page number at its foot, stays between them and marks the page's edge).
+    const foot = left.findLastIndex((l) => l.text.trim() !== '');
+    const top = right.findIndex((l) => l.text.trim() !== '');
+    out.push(...left.slice(0, foot + 1), ...(top < 0 ? [] : right.slice(top)));
   }
   return { lines: out, splitPages, uncertain };
 }

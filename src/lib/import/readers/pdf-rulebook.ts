@@ -14,6 +14,7 @@ import { paragraph, list, listItem } from '../mdast-build.ts';
 import { newRawEntry, type RawEntry, type RawSubRule, type Reader, type ReaderContext } from '../raw-entry.ts';
 import { interleavedColumns, type NumberKey } from './column-blocks.ts';
 import { pdfLines, readingOrder, type PdfLine } from './pdf-columns.ts';
+import { restoreDroppedHyphens } from './dropped-hyphens.ts';
 import { furnitureOf, inferPages } from './pdf-furniture.ts';
 import { anyRulebookMatchers, rulebookMatchersOf, type RulebookMatchers } from './rulebook-labels.ts';
 import { sentenceCase } from './title-case.ts';
@@ -97,7 +98,10 @@ export const readPdfRulebook: Reader = (input, ctx) => {
   const labels = rulebookMatchersOf(ctx.locale);
   // Ligatures that a PDF's text keeps as one character ("ﬁ", "ﬀ") are the letters they join.
   const text = input.replace(/[\ufb00-\ufb06]/g, (c) => c.normalize('NFKC'));
-  const all = inferPages(pdfLines(text));
+  const rehyphenated = restoreDroppedHyphens(inferPages(pdfLines(text)), ctx.locale);
+  const all = rehyphenated.lines;
+  for (const r of rehyphenated.restored)
+    ctx.defects.add(ctx.file, r.line, 'spacing', `"${r.from}" read as "${r.to}": the text writes the word with its hyphen elsewhere (a hyphen at a line end dropped where the tool joined the lines)`);
   const furniture = furnitureOf(all);
   const inOrder = readingOrder(all, (l) => furniture(l) !== null);
   // Which topic numbers have sub-rules: a topic heading is only believed where its sub-rules exist.
@@ -141,6 +145,12 @@ export const readPdfRulebook: Reader = (input, ctx) => {
   let current: { sub: PendingSubRule | null; topic: Topic | null; block: Block | null; related: boolean } = { sub: null, topic: null, block: null, related: false };
   let lastNonBlank: string | null = null;
   let blankBefore = false;
+  /**
+   * Whether a page's edge (its running head, its page number, a page break) stands between this line and the
+   * text before it: the blank lines there part the text from the furniture, not one paragraph from the next.
+   */
+  let pageEdge = false;
+  let lastTextPage: number | null = null;
   let relatedLine: PdfLine | null = null;
   let relatedText = '';
   let lastLetter = '';
@@ -224,10 +234,13 @@ export const readPdfRulebook: Reader = (input, ctx) => {
     const f = furniture(l);
     if (f) {
       drop(f, l);
+      if (f === 'running head' || f === 'page number') pageEdge = true;
       continue;
     }
-    const wasBlank = blankBefore;
+    const wasBlank = blankBefore && !pageEdge && (lastTextPage === null || lastTextPage === l.page);
     blankBefore = false;
+    pageEdge = false;
+    lastTextPage = l.page;
     const flat = t.replace(/\t/g, ' ');
 
     const rel = labels.related(flat);
