@@ -47,11 +47,13 @@ export const SHIPPED_LOCALES: LocaleRecord[] = [
         numbers: true,
       },
     ],
+    // "s" is a possessive's tail: "a planet's votes" is read as planet, s, votes.
     questionWords: [
       'can', 'could', 'may', 'i', 'me', 'my', 'do', 'does', 'did', 'what', 'happens', 'happen', 'if', 'how', 'many', 'much',
       'when', 'is', 'are', 'a', 'an', 'the', 'to', 'of', 'it', 'its', 'still', 'there', 'you', 'your', 'someone', 'with',
       'which', 'who', 'should', 'would', 'will', 'in', 'on', 'at', 'for', 'or', 'and', 'be', 'that', 'this', 'while',
       'own', 'we', 'us', 'our', 'vs', 'versus', 'anything', 'something', 'where', 'why', 'get', 'gets', 'got', 'by',
+      's',
     ],
   },
   {

@@ -545,7 +545,8 @@ function searchTerms(index: LoadedInstantIndex, query: WordsQuery, results: Resu
  * abbreviation or slang term of the vocabulary in it as one part, searched as typed or as what it stands for
  * ("afb fighters" → [afb | anti fighter barrage], [fighters]: "fighters" shares a word with Fighter Tokens, so it
  * is searched as typed); a word the rules write otherwise, as typed or as the
- * rules' words ("hold" → [hold | hand]).
+ * rules' words ("hold" → [hold | hand]), a term's words too ("follow" → [follow | strategy card secondary ability |
+ * each other player]).
  */
 export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsByKey' | 'rewordings' | 'rewordingsByKey' | 'questionWords'>, query: WordsQuery): string[][] {
   const meaning = meaningWords(query, index.questionWords);
@@ -572,7 +573,12 @@ export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsBy
     // A term whose every word is in what it stands for ("dice" → Dice (Component Limitations), "fighters" → Fighter
     // Tokens) is searched as typed; one with words of its own ("non fighter ships" → Fleet Pool) as either.
     const stood = new Set(means.split(' ').map(stem));
-    parts.push(means === '' || as.split(' ').every((w) => stood.has(stem(w))) ? [as] : [as, means]);
+    // The same words may also be written otherwise by the rules ("follow" names the secondary ability, and each card's
+    // own rule writes it "each other player … may"): the rewording's forms too.
+    const reworded = spans(index.rewordingsByKey, meaning.slice(span.from, span.to))
+      .filter((r) => r.from === 0 && r.to === span.to - span.from)
+      .flatMap((r) => index.rewordings[r.entry].rules.map(searchable).filter((w) => w !== ''));
+    parts.push([...(means === '' || as.split(' ').every((w) => stood.has(stem(w))) ? [as] : [as, means]), ...reworded]);
     at = span.to;
   }
   plain(at, meaning.length);

@@ -32,6 +32,8 @@ const VOCABULARY = `
 const REWORDINGS = `
 - {words: [hold, holding], rules: [hand]}
 - {words: [same time], rules: [simultaneously]}
+- {words: [barrage], rules: [roll dice]}
+- {words: [carrier], rules: [transporting ship]}
 `;
 
 function index(): LoadedInstantIndex {
@@ -139,6 +141,14 @@ describe('fullTextPlan', () => {
   it("searches a word the rules write otherwise as typed or as the rules' words, a run of words as one", () => {
     expect(fullTextPlan(parseQuery('how many cards can I hold'), loaded).parts).toEqual([['cards'], ['hold', 'hand']]);
     expect(fullTextPlan(parseQuery('two players at the same time'), loaded).parts).toEqual([['two'], ['players'], ['same time', 'simultaneously']]);
+  });
+
+  it("searches a term the rules also write otherwise as typed, as what it stands for or as the rules' words", () => {
+    // "barrage" is a word of what it stands for (searched as typed), and the rules also write "roll dice" for it.
+    expect(fullTextPlan(parseQuery('barrage fighters'), loaded).parts).toEqual([['barrage', 'roll dice'], ['fighters']]);
+    // Only a rewording of the whole term: "carrier" inside "carrier dies" is the term's.
+    expect(fullTextPlan(parseQuery('my carrier dies'), loaded).parts).toEqual([['carrier dies', 'capacity excess fighters removed']]);
+    expect(fullTextPlan(parseQuery('carrier'), loaded).parts).toEqual([['carrier', 'transporting ship']]);
   });
 });
 
