@@ -31,7 +31,7 @@ import { loadBuiltSearch } from '../src/node/search-listing.ts';
 import { readTableQuestions, scoreTableQuestions, TABLE_QUESTIONS, TABLE_TOP3_TARGET } from '../src/node/table-questions.ts';
 import { numberPagesOnDisk } from '../src/node/bench/number-pages-size.ts';
 import { barePage, PEER_TOPIC_PAGE_MS, PHONE, timeLink, timeSearch, type PhoneTiming } from '../src/node/bench/phone.ts';
-import { astroBuildArgs } from '../src/node/build-run.ts';
+import { astroArgs } from '../src/node/astro-command.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -43,7 +43,7 @@ function build(env: Record<string, string> = {}): number {
   // is not counted in this build's time.
   if (process.platform !== 'win32') spawnSync('sync');
   const started = performance.now();
-  const run = spawnSync(process.execPath, astroBuildArgs(), { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, astroArgs('build'), { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
   return (performance.now() - started) / 1000;
 }

@@ -1,25 +1,47 @@
 /**
- * The site's Astro integration, which astro.config.mjs adds: `astro build` (what `npm run build` runs) makes the
- * whole site, search, rule-number pages, security policy and service worker included (src/node/build-run.ts).
- * `astro dev` serves the pages alone, over the content as it is edited (src/node/vite/content-reload.ts).
+ * The site's Astro integration, which astro.config.mjs adds; the npm scripts run Astro's own commands:
+ * - `astro build` (npm run build) makes the whole site, search, rule-number pages, security policy and service
+ *   worker included (src/node/build-run.ts), so `npx astro build` makes the same site;
+ * - `astro dev` (npm run dev) serves the pages over the content as it is edited (src/node/dev-run.ts);
+ * - `astro preview` (npm start, npm run serve) serves the built site as a static host does (src/node/preview.ts),
+ *   through the preview entry of an adapter set for that command only.
  */
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { startBuild, type BuildRun } from '../node/build-run.ts';
+import { startDev } from '../node/dev-run.ts';
 
 export default function lrrSite(): AstroIntegration {
   let run: BuildRun | undefined;
+  let command: string | undefined;
   return {
     name: 'ti4-lrr',
     hooks: {
-      'astro:config:setup': async ({ command, config, updateConfig }) => {
-        if (command !== 'build') return;
-        // A production build whatever the shell says: under NODE_ENV=test or development (a test runner, a shell
-        // profile) Vite would build the pages as a development build.
-        process.env.NODE_ENV = 'production';
-        run = await startBuild(fileURLToPath(config.root));
-        // Astro writes into the build's own folder, swapped in as the output folder once the site is complete.
-        updateConfig({ outDir: pathToFileURL(`${run.tmp}/`) });
+      'astro:config:setup': async (options) => {
+        command = options.command;
+        const root = fileURLToPath(options.config.root);
+        if (command === 'dev') {
+          options.updateConfig({ vite: { plugins: await startDev(root), server: { strictPort: true } } });
+        }
+        if (command === 'build') {
+          // A production build whatever the shell says: under NODE_ENV=test or development (a test runner, a shell
+          // profile) Vite would build the pages as a development build.
+          process.env.NODE_ENV = 'production';
+          run = await startBuild(root);
+          // Astro writes into the build's own folder, swapped in as the output folder once the site is complete.
+          options.updateConfig({ outDir: pathToFileURL(`${run.tmp}/`) });
+        }
+      },
+      'astro:config:done': ({ setAdapter }) => {
+        if (command !== 'preview') return;
+        setAdapter({
+          name: 'ti4-lrr-preview',
+          previewEntrypoint: fileURLToPath(new URL('../node/preview.ts', import.meta.url)),
+          // It serves files only: no image service of its own is asked for.
+          supportedAstroFeatures: { staticOutput: 'stable', sharpImageService: 'stable' },
+          adapterFeatures: { buildOutput: 'static' },
+          entrypointResolution: 'auto',
+        });
       },
       'astro:build:done': async () => {
         await run?.finish();

@@ -6,8 +6,7 @@
  * is removed and the lock released when the process ends.
  */
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { formatDiagnostic } from '../lib/diagnostics.ts';
 import { acquireLock } from './build-lock.ts';
 import { loadContent, shareSiteGlossary } from './content-loader.ts';
@@ -22,11 +21,6 @@ export interface BuildRun {
   tmp: string;
   /** Adds what Astro does not make to the pages it wrote into `tmp`, then swaps `tmp` in as the output folder. */
   finish(): Promise<void>;
-}
-
-/** `astro build` as node's arguments, for a tool or a test that runs a build of its own (with OUT_DIR and the like). */
-export function astroBuildArgs(): string[] {
-  return [join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs'), 'build'];
 }
 
 export async function startBuild(root: string): Promise<BuildRun> {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SIX_TOPICS } from '../unit/support.ts';
-import { astroBuildArgs } from '../../src/node/build-run.ts';
+import { astroArgs } from '../../src/node/astro-command.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const scratch = mkdtempSync(join(tmpdir(), 'lrr-double-build-'));
@@ -16,7 +16,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function build(): Promise<{ status: number | null; output: string }> {
   return new Promise((ok) => {
-    const child = spawn(process.execPath, astroBuildArgs(), {
+    const child = spawn(process.execPath, astroArgs('build'), {
       cwd: ROOT,
       env: { ...process.env, CONTENT_DIR: 'tests/fixtures/content/sets/aligned', TOPICS_FILE: SIX_TOPICS, OUT_DIR: out },
     });

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser.ts';
+import { astroArgs } from '../../src/node/astro-command.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** The environment a shell would give `npm run dev`: without what Vitest adds (NODE_ENV=test, VITEST, MODE…), which would turn Astro's dev server into a test one. */
@@ -33,7 +34,7 @@ beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'ti4-dev-'));
   cpSync(join(ROOT, 'content'), join(scratch, 'content'), { recursive: true });
   port = await freePort();
-  dev = spawn(process.execPath, ['scripts/dev.ts'], { cwd: ROOT, env: { ...SHELL_ENV, CONTENT_DIR: join(scratch, 'content'), PORT: String(port), HOST: '127.0.0.1' } });
+  dev = spawn(process.execPath, astroArgs('dev'), { cwd: ROOT, env: { ...SHELL_ENV, CONTENT_DIR: join(scratch, 'content'), PORT: String(port), HOST: '127.0.0.1' } });
   dev.stdout!.on('data', (d) => (output += d));
   dev.stderr!.on('data', (d) => (output += d));
   browser = await openBrowser();
@@ -65,9 +66,26 @@ describe('npm run dev', () => {
     await page.close();
   });
 
-  it('says in one line that the port is busy (the dev server above holds it), and how to pick another', () => {
-    const held = spawnSync(process.execPath, ['scripts/dev.ts'], { cwd: ROOT, env: { ...SHELL_ENV, PORT: String(port), HOST: '127.0.0.1' }, encoding: 'utf8', timeout: 30_000 });
-    expect(held.status).toBe(1);
-    expect(held.stderr.trim()).toBe(`Port ${port} on 127.0.0.1 is already in use (another server, or another npm start / npm run dev?): stop it, or pick another port, e.g. PORT=${port + 1} npm run dev`);
-  });
+  it("leaves a second dev server of the project to Astro, which names the first; says in one line that a port another server holds is busy", async () => {
+    const second = spawnSync(process.execPath, astroArgs('dev'), { cwd: ROOT, env: { ...SHELL_ENV, PORT: String(port + 1), HOST: '127.0.0.1' }, encoding: 'utf8', timeout: 30_000 });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain('Another astro dev server is already running');
+    // The dev server above gone, another program holds its port.
+    const exited = new Promise((done) => dev.once('exit', done));
+    dev.kill();
+    await exited;
+    const holder = createServer();
+    await new Promise<void>((done) => holder.listen(port, '127.0.0.1', done));
+    try {
+      const env = { ...SHELL_ENV, PORT: String(port), HOST: '127.0.0.1' };
+      const held = spawnSync(process.execPath, astroArgs('dev'), { cwd: ROOT, env, encoding: 'utf8', timeout: 30_000 });
+      expect(held.status).toBe(1);
+      expect(held.stderr.trim()).toBe(`Port ${port} on 127.0.0.1 is already in use (another server, or another npm start / npm run dev?): stop it, or pick another port, e.g. PORT=${port + 1} npm run dev`);
+      const preview = spawnSync(process.execPath, astroArgs('preview'), { cwd: ROOT, env, encoding: 'utf8', timeout: 30_000 });
+      expect(preview.status).toBe(1);
+      expect(preview.stderr.trim()).toBe(`Port ${port} on 127.0.0.1 is already in use (another server, or another npm start / npm run dev?): stop it, or pick another port, e.g. PORT=${port + 1} npm start`);
+    } finally {
+      holder.close();
+    }
+  }, 90_000);
 });

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
 import { openBrowser } from './browser.ts';
-import { astroBuildArgs } from '../../src/node/build-run.ts';
+import { astroArgs } from '../../src/node/astro-command.ts';
 
 export { SIX_TOPICS, TWO_TOPICS } from '../unit/support.ts';
 
@@ -32,7 +32,7 @@ export interface FixtureSite {
 export async function buildFixtureSite(contentDir: string, topicsFile: string, name: string, timeoutMs = 110_000): Promise<FixtureSite> {
   const scratch = mkdtempSync(join(tmpdir(), `lrr-${name}-`));
   const out = join(scratch, 'dist');
-  const build = spawnSync(process.execPath, astroBuildArgs(), {
+  const build = spawnSync(process.execPath, astroArgs('build'), {
     cwd: ROOT,
     env: { ...process.env, CONTENT_DIR: contentDir, TOPICS_FILE: topicsFile, OUT_DIR: out },
     encoding: 'utf8',

@@ -12,7 +12,7 @@ import { formatBrokenLink, SiteLinks } from '../../src/node/link-check.ts';
 import { measureSearch } from '../../src/node/search-bench.ts';
 import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
 import { collectConsoleErrors, openBrowser, phonePage } from './browser.ts';
-import { astroBuildArgs } from '../../src/node/build-run.ts';
+import { astroArgs } from '../../src/node/astro-command.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BASE = '/ti4/';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'ti4-sub-path-'));
   out = join(scratch, 'dist');
   build = await new Promise((done) => {
-    const child = spawn(process.execPath, astroBuildArgs(), { cwd: ROOT, env: { ...process.env, BASE_PATH: BASE, SITE_URL, OUT_DIR: out } });
+    const child = spawn(process.execPath, astroArgs('build'), { cwd: ROOT, env: { ...process.env, BASE_PATH: BASE, SITE_URL, OUT_DIR: out } });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

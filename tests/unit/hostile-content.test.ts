@@ -22,7 +22,7 @@ import { numberPages, RULE_ADDRESS_SCRIPT } from '../../src/lib/rule-number-page
 import { renderNodes } from '../../src/lib/render.ts';
 import { linkResolver } from '../../src/lib/views/entry-view.ts';
 import { FIXTURES, ROOT, TWO_TOPICS } from './support.ts';
-import { astroBuildArgs } from '../../src/node/build-run.ts';
+import { astroArgs } from '../../src/node/astro-command.ts';
 
 const HOSTILE = `${FIXTURES}/hostile`;
 const SITE = 'https://example.org';
@@ -209,7 +209,7 @@ describe('a failed build', () => {
       writeFileSync(join(out, 'index.html'), '<!DOCTYPE html><title>previous build</title>');
       writeFileSync(join(out, 'ru/component-limitations/index.html'), '<!DOCTYPE html><title>previous entry</title>');
       const before = snapshot(out);
-      const run = spawnSync(process.execPath, astroBuildArgs(), {
+      const run = spawnSync(process.execPath, astroArgs('build'), {
         cwd: ROOT,
         env: { ...process.env, CONTENT_DIR: `${HOSTILE}/script`, TOPICS_FILE: TWO_TOPICS, OUT_DIR: out },
         encoding: 'utf8',
