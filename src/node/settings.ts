@@ -5,14 +5,15 @@ import { parseSettings, type Settings } from '../lib/settings.ts';
 
 export { NO_SITE_URL, type Settings } from '../lib/settings.ts';
 
-const cache = globalThis as { __siteSettings?: Settings };
+/** Read once per module instance (the config's, the pages' bundle's): the same environment gives the same settings. */
+let cached: Settings | undefined;
 
 /**
  * The settings of this process, read from process.env once (the project root is the current folder, which
  * `npm run` makes the package's). A bad value ends the process with one line per problem.
  */
 export function siteSettings(root = process.cwd(), exists: (path: string) => boolean = existsSync): Settings {
-  if (cache.__siteSettings) return cache.__siteSettings;
+  if (cached) return cached;
   const { settings, problems } = parseSettings(process.env, (path) => resolve(root, path), exists);
   if (problems.length > 0) {
     console.error(`Bad settings (README: Settings):\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -21,6 +22,6 @@ export function siteSettings(root = process.cwd(), exists: (path: string) => boo
   // Astro fills import.meta.env from process.env: a BASE_URL, SITE or the like left there by the caller (Vitest
   // sets BASE_URL=/ for its own code) would override the base path and site URL set here.
   for (const name of ['BASE_URL', 'SITE', 'ASSETS_PREFIX']) delete process.env[name];
-  cache.__siteSettings = settings;
+  cached = settings;
   return settings;
 }

@@ -39,13 +39,10 @@ export function editionNumbers(sites: EditionSite[]): Record<string, Record<stri
   return out;
 }
 
-/**
- * The site's editions, loaded once per process (like the glossary: Astro bundles this module into its own
- * chunks, so the cache lives on globalThis).
- */
-const shared = globalThis as { __editionSites?: { key: Glossary; sites: EditionSite[] } };
+/** The site's editions, loaded once for a glossary. */
+let cached: { key: Glossary; sites: EditionSite[] } | undefined;
 
 export function cachedEditionSites(glossary: Glossary, load: () => EditionSite[]): EditionSite[] {
-  if (shared.__editionSites?.key !== glossary) shared.__editionSites = { key: glossary, sites: load() };
-  return shared.__editionSites.sites;
+  if (cached?.key !== glossary) cached = { key: glossary, sites: load() };
+  return cached.sites;
 }
