@@ -33,7 +33,7 @@ export const MAX_SAVED_FILE = 4 * 1024 * 1024;
 const WORKER_SOURCE = resolve(import.meta.dirname, '../scripts/offline-worker.ts');
 const SW_SOURCE = resolve(import.meta.dirname, '../scripts/sw.ts');
 
-/** Raw sizes (the bench, src/node/bench/offline-download.ts, measures them gzipped, off the build's clock). */
+/** Raw sizes (the bench, tools/bench/offline-download.ts, measures them gzipped, off the build's clock). */
 export interface DownloadSize {
   files: number;
   bytes: number;

@@ -1,6 +1,6 @@
 /**
  * The browser harness: a real Chromium driven by playwright-core, against dist/ served on loopback.
- * Chromium comes from src/node/chromium.ts: CHROME_PATH, else Debian's /usr/bin/chromium (or another in
+ * Chromium comes from tools/chromium.ts: CHROME_PATH, else Debian's /usr/bin/chromium (or another in
  * /usr/bin), else the one @sparticuz/chromium ships.
  */
 import { existsSync } from 'node:fs';
@@ -10,7 +10,7 @@ import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { siteSettings } from '../../src/node/settings.ts';
-import { launchChromium } from '../../src/node/chromium.ts';
+import { launchChromium } from '../../tools/chromium.ts';
 import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
 
 export const DIST = resolve(import.meta.dirname, '../../dist');
@@ -20,7 +20,7 @@ export const DIST = resolve(import.meta.dirname, '../../dist');
  */
 export const SITE = siteSettings().site;
 
-export { chromiumPath } from '../../src/node/chromium.ts';
+export { chromiumPath } from '../../tools/chromium.ts';
 
 export async function openBrowser(): Promise<Browser> {
   return launchChromium();

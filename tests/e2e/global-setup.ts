@@ -2,7 +2,7 @@
 // (or installed, on a machine that has none) once here, before any test file starts its own.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromiumPath } from '../../src/node/chromium.ts';
+import { chromiumPath } from '../../tools/chromium.ts';
 
 export default async function setup(): Promise<void> {
   const dist = resolve(import.meta.dirname, '../../dist');

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DIST, PHONE, phonePage, useSite } from './browser.ts';
 import { siteFiles } from '../../src/node/link-check.ts';
 import { languageSaved, serviceWorkerInControl } from './service-worker.ts';
-import { measureSearch } from '../../src/node/search-bench.ts';
+import { measureSearch } from '../../tools/bench/search-bench.ts';
 import { serveStatic } from '../../src/node/static-server.ts';
 import { comparePageRows } from './compare-pages.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The header search box in Chromium on a phone viewport, typed into as a person types: instant results,
  * full-text results below them, keyboard navigation, "/" and Esc, the all-languages toggle, the empty
- * State and ?q=, hostile input. Prints the search's speed and size figures (src/node/search-bench.ts).
+ * State and ?q=, hostile input. Prints the search's speed and size figures (tools/bench/search-bench.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, DIST as DEFAULT_DIST, collectConsoleErrors, openBrowser, PHONE, phonePage, recordRenders, rendered } from './browser.ts';
 import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
-import { BENCH_QUERIES, formatSearchMeasurement, measureSearch, SEARCH_BUDGET } from '../../src/node/search-bench.ts';
-import { jsonSize } from '../../src/node/index-size.ts';
+import { BENCH_QUERIES, formatSearchMeasurement, measureSearch, SEARCH_BUDGET } from '../../tools/bench/search-bench.ts';
+import { jsonSize } from '../../tools/bench/index-size.ts';
 import { LOCALES } from '../../src/lib/locale.ts';
 
 const DIST = resolve(process.env.DIST ?? DEFAULT_DIST);

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBrokenLink, SiteLinks } from '../../src/node/link-check.ts';
-import { measureSearch } from '../../src/node/search-bench.ts';
+import { measureSearch } from '../../tools/bench/search-bench.ts';
 import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
 import { collectConsoleErrors, openBrowser, phonePage } from './browser.ts';
 import { astroArgs } from '../../src/node/astro-command.ts';

@@ -1,6 +1,6 @@
-// The phone bench's arithmetic and its bare page (src/node/bench/phone.ts).
+// The phone bench's arithmetic and its bare page (tools/bench/phone.ts).
 import { describe, expect, it } from 'vitest';
-import { barePage, floorMs, PHONE } from '../../src/node/bench/phone.ts';
+import { barePage, floorMs, PHONE } from '../../tools/bench/phone.ts';
 
 describe('the phone bench', () => {
   it('puts the floor at one round trip plus the bytes at the download rate', () => {

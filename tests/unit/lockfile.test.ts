@@ -3,7 +3,7 @@
  * build of every package family that has them. `npm run lock` regenerates a lock that passes.
  */
 import { describe, expect, it } from 'vitest';
-import { lockProblems, nativeFamilies, type Lockfile } from '../../src/node/lockfile.ts';
+import { lockProblems, nativeFamilies, type Lockfile } from '../../tools/lockfile.ts';
 import { readProjectFile } from './support.ts';
 
 const lock = JSON.parse(readProjectFile('package-lock.json')) as Lockfile;

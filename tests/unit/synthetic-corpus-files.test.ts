@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { syntheticCorpus } from '../../src/lib/synthetic-corpus.ts';
-import { writeSyntheticCorpus } from '../../src/node/synthetic-corpus-files.ts';
+import { syntheticCorpus } from '../../tools/synthetic-corpus/corpus.ts';
+import { writeSyntheticCorpus } from '../../tools/synthetic-corpus/files.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'ti4-synthetic-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 /** The bench's synthetic corpus: deterministic, in the content format, and linked as a translation is. */
 import { describe, expect, it } from 'vitest';
-import { syntheticCorpus } from '../../src/lib/synthetic-corpus.ts';
+import { syntheticCorpus } from '../../tools/synthetic-corpus/corpus.ts';
 import { parseEntry } from '../../src/lib/parse-entry.ts';
 import { LOCALES, type Locale } from '../../src/lib/locale.ts';
 

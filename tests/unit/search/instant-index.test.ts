@@ -3,7 +3,7 @@ import { seededRandom } from '../../../src/lib/graph/random.ts';
 import { siteGlossary } from '../../../src/node/content-loader.ts';
 import type { Glossary } from '../../../src/lib/glossary.ts';
 import { LOCALES, type Locale } from '../../../src/lib/locale.ts';
-import { formatSizes, INSTANT_INDEX_BUDGET_GZIP, instantIndexSizes } from '../../../src/node/index-size.ts';
+import { formatSizes, INSTANT_INDEX_BUDGET_GZIP, instantIndexSizes } from '../../../tools/bench/index-size.ts';
 import {
   buildInstantIndex,
   loadInstantIndex,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Diagnostics, formatDiagnostic } from '../../../src/lib/diagnostics.ts';
 import { vocabularyTargets } from '../../../src/lib/vocabulary/targets.ts';
 import { checkVocabularyTargets, parseTarget, type VocabularyTerm } from '../../../src/lib/vocabulary/vocabulary.ts';
-import { readTableQuestions, TABLE_QUESTIONS } from '../../../src/node/table-questions.ts';
+import { readTableQuestions, TABLE_QUESTIONS } from '../../../tools/bench/table-questions.ts';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
 import { realGlossary, ROOT } from '../support.ts';

@@ -10,7 +10,7 @@
  * (block service workers in the browser context, or measure on the first visit, for a cold figure).
  */
 import type { Browser, Page, Request } from 'playwright-core';
-import { kb, type Row } from './bench/table.ts';
+import { kb, type Row } from './table.ts';
 import { INSTANT_INDEX_BUDGET_GZIP } from './index-size.ts';
 
 /** The targets of the search: typing feels instant on a phone, and the first search costs little to fetch. */

@@ -1,7 +1,7 @@
 /**
  * What package-lock.json must hold for `npm ci` to install the right native builds on every platform the
  * project supports. npm writes a lock from an existing node_modules with only that machine's optional
- * platform packages (npm/cli#4828); `npm run lock` (scripts/lock.ts) regenerates it from no node_modules.
+ * platform packages (npm/cli#4828); `npm run lock` (tools/lock.ts) regenerates it from no node_modules.
  */
 
 export interface LockPackage {

@@ -2,13 +2,13 @@
  * npm run lock: rewrites package-lock.json so that `npm ci` installs on macOS (arm64, x64), Windows and Linux.
  * npm resolves the lock in an empty scratch folder (package.json and the current lock, no node_modules), which
  * keeps every locked version and adds the optional platform packages a local node_modules would drop; then the
- * lock is checked (src/node/lockfile.ts, also a unit test). Run it after adding or updating a dependency.
+ * lock is checked (tools/lockfile.ts, also a unit test). Run it after adding or updating a dependency.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { lockProblems, nativeFamilies, type Lockfile } from '../src/node/lockfile.ts';
+import { lockProblems, nativeFamilies, type Lockfile } from './lockfile.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const scratch = mkdtempSync(join(tmpdir(), 'ti4-lock-'));

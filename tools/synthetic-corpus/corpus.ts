@@ -3,8 +3,8 @@
  * LRR (intro, 3–9 sub-rules of 1–3 sentences, nested bullets, notes, related topics) in the three scripts.
  * Deterministic: the same N gives the same files.
  */
-import { seededRandom } from './graph/random.ts';
-import { LOCALES, sectionHeadings, type Locale } from './locale.ts';
+import { seededRandom } from '../../src/lib/graph/random.ts';
+import { LOCALES, sectionHeadings, type Locale } from '../../src/lib/locale.ts';
 
 const SYLLABLES: Record<Locale, string[]> = {
   en: ['ac', 'tion', 'pla', 'yer', 'sys', 'tem', 'uni', 'ts', 'com', 'bat', 'fle', 'et', 'pro', 'duc', 'ing', 'stra', 'te', 'gy', 'card', 'ship', 'plan', 'et', 'tok', 'en', 'rea', 'dy'],

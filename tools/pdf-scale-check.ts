@@ -6,7 +6,7 @@
  * title, intro, sub-rule (number and text, with its lettered items and bullets) and related-topics line with
  * the source. Text is compared without whitespace, in lower case, ligatures and soft hyphens resolved; a
  * difference only in a hyphen is counted apart. Prints the counts and every difference.
- *   node scripts/pdf-scale-check.ts [--keep DIR] [--way pdf|pdftotext|layout|pdfjs]…   (needs Chromium)
+ *   node tools/pdf-scale-check.ts [--keep DIR] [--way pdf|pdftotext|layout|pdfjs]…   (needs Chromium)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ import { toString } from 'mdast-util-to-string';
 import type { RawEntry } from '../src/lib/import/raw-entry.ts';
 import { readPdfRulebook } from '../src/lib/import/readers/pdf-rulebook.ts';
 import { readTi4rulesJsx } from '../src/lib/import/readers/ti4rules-jsx.ts';
-import { launchChromium } from '../src/node/chromium.ts';
+import { launchChromium } from './chromium.ts';
 import { pdfText } from '../src/node/pdf-text.ts';
 import { BOOKS, pdfjsPlainText, typesetPdf } from '../tests/fixtures/raw/pdf-rulebook/generate.ts';
 import { readerContext } from '../tests/unit/import-context.ts';

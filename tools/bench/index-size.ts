@@ -1,8 +1,8 @@
 /** Sizes of the instant indexes as shipped, for `npm run bench` and the tests (Node only: uses zlib). */
 import { gzipSync } from 'node:zlib';
-import type { Glossary } from '../lib/glossary.ts';
-import { LOCALES, type Locale } from '../lib/locale.ts';
-import { buildInstantIndex, serializeInstantIndex } from '../lib/search/instant-index.ts';
+import type { Glossary } from '../../src/lib/glossary.ts';
+import { LOCALES, type Locale } from '../../src/lib/locale.ts';
+import { buildInstantIndex, serializeInstantIndex } from '../../src/lib/search/instant-index.ts';
 
 /** The budget of the instant index of one locale, gzipped. */
 export const INSTANT_INDEX_BUDGET_GZIP = 30 * 1024;

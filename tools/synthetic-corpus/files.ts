@@ -1,5 +1,5 @@
 /**
- * Writes a synthetic content folder (src/lib/synthetic-corpus.ts) for the bench, replacing what was there.
+ * Writes a synthetic content folder (tools/synthetic-corpus/corpus.ts) for the bench, replacing what was there.
  * Files that already hold the right text are left as they are, and only files the corpus no longer has are
  * removed: the bench times a build right after this, and on ext4 without a journal, creating files within a
  * minute of removing thousands is several times slower (each new inode is looked for past the recently freed
@@ -7,8 +7,8 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { syntheticCorpus } from '../lib/synthetic-corpus.ts';
-import { writeFiles } from './write-files.ts';
+import { syntheticCorpus } from './corpus.ts';
+import { writeFiles } from '../../src/node/write-files.ts';
 
 export function writeSyntheticCorpus(entriesPerLocale: number, dir: string): void {
   const files = syntheticCorpus(entriesPerLocale).files;

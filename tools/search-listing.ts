@@ -5,13 +5,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALES, type Locale } from '../lib/locale.ts';
-import { loadInstantIndex, searchInstant, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
-import { parseQuery } from '../lib/search/query.ts';
-import { fullTextItems, fullTextPlan, INSTANT_LIMIT } from '../scripts/search-merge.ts';
-import { fullTextHits, rankedPages } from '../scripts/search-ranking.ts';
-import { PAGEFIND_OPTIONS } from '../scripts/search-pagefind.ts';
-import { loadPagefind, type NodePagefind } from './pagefind-node.ts';
+import { LOCALES, type Locale } from '../src/lib/locale.ts';
+import { loadInstantIndex, searchInstant, type LoadedInstantIndex } from '../src/lib/search/instant-index.ts';
+import { parseQuery } from '../src/lib/search/query.ts';
+import { fullTextItems, fullTextPlan, INSTANT_LIMIT } from '../src/scripts/search-merge.ts';
+import { fullTextHits, rankedPages } from '../src/scripts/search-ranking.ts';
+import { PAGEFIND_OPTIONS } from '../src/scripts/search-pagefind.ts';
+import { loadPagefind, type NodePagefind } from '../src/node/pagefind-node.ts';
 
 export interface BuiltSearch {
   indexes: Record<Locale, LoadedInstantIndex>;

@@ -1,14 +1,14 @@
 /**
  * The table questions (tests/search-quality/table-questions.yaml): what players ask at the table, each with the
  * anchors that answer it. Run against a built site in Node, as the search box would run them
- * (src/node/search-listing.ts), for `npm run bench`'s hit rates and the search-quality suite.
+ * (tools/search-listing.ts), for `npm run bench`'s hit rates and the search-quality suite.
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { isLocale, type Locale } from '../lib/locale.ts';
-import { localePath } from '../lib/routes.ts';
-import { formatTarget, parseTarget } from '../lib/vocabulary/vocabulary.ts';
-import { listedHrefs, type BuiltSearch } from './search-listing.ts';
+import { isLocale, type Locale } from '../../src/lib/locale.ts';
+import { localePath } from '../../src/lib/routes.ts';
+import { formatTarget, parseTarget } from '../../src/lib/vocabulary/vocabulary.ts';
+import { listedHrefs, type BuiltSearch } from '../search-listing.ts';
 
 /** The questions' file, from the project root. */
 export const TABLE_QUESTIONS = 'tests/search-quality/table-questions.yaml';

@@ -2,7 +2,7 @@
  * npm run bench [-- --sizes=110,330,1100] [-- --no-lighthouse] [-- --phone-runs=15]
  * Builds the site, serves dist/ on loopback with gzip, and prints: first-visit bytes of page types, JS on an
  * entry page, search latency and bytes (Chromium, phone viewport), instant-index sizes, the time to the painted
- * rule on an emulated phone (a pasted rule-number link, a topic page, a search from the home page; src/node/bench/phone.ts)
+ * rule on an emulated phone (a pasted rule-number link, a topic page, a search from the home page; tools/bench/phone.ts)
  * beside its floor, Lighthouse scores;
  * then the build time and dist size of the real content, and, on the real content, the heaviest first visit of any
  * page (rule numbers included), the rule-number pages' disk cost, the offline download per language and the bytes of
@@ -16,21 +16,21 @@ import { tmpdir } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { join, resolve } from 'node:path';
 import { LOCALES } from '../src/lib/locale.ts';
-import { INSTANT_INDEX_BUDGET_GZIP, jsonSize } from '../src/node/index-size.ts';
-import { launchChromium } from '../src/node/chromium.ts';
+import { INSTANT_INDEX_BUDGET_GZIP, jsonSize } from './bench/index-size.ts';
+import { launchChromium } from './chromium.ts';
 import { siteFiles } from '../src/node/link-check.ts';
-import { benchSearch, SEARCH_BUDGET } from '../src/node/search-bench.ts';
-import { largestPageCandidates, pageKind } from '../src/node/bench/largest-pages.ts';
-import { OFFLINE_DOWNLOAD_BUDGET_GZIP, offlineDownloads } from '../src/node/bench/offline-download.ts';
-import { writeSyntheticCorpus } from '../src/node/synthetic-corpus-files.ts';
-import { measurePage } from '../src/node/bench/page-weight.ts';
-import { lighthouseInstalled, runLighthouse } from '../src/node/bench/lighthouse.ts';
-import { kb, printTable, type Row } from '../src/node/bench/table.ts';
+import { benchSearch, SEARCH_BUDGET } from './bench/search-bench.ts';
+import { largestPageCandidates, pageKind } from './bench/largest-pages.ts';
+import { OFFLINE_DOWNLOAD_BUDGET_GZIP, offlineDownloads } from './bench/offline-download.ts';
+import { writeSyntheticCorpus } from './synthetic-corpus/files.ts';
+import { measurePage } from './bench/page-weight.ts';
+import { lighthouseInstalled, runLighthouse } from './bench/lighthouse.ts';
+import { kb, printTable, type Row } from './bench/table.ts';
 import { serveStatic } from '../src/node/static-server.ts';
-import { loadBuiltSearch } from '../src/node/search-listing.ts';
-import { readTableQuestions, scoreTableQuestions, TABLE_QUESTIONS, TABLE_TOP3_TARGET } from '../src/node/table-questions.ts';
-import { numberPagesOnDisk } from '../src/node/bench/number-pages-size.ts';
-import { barePage, PEER_TOPIC_PAGE_MS, PHONE, timeLink, timeSearch, type PhoneTiming } from '../src/node/bench/phone.ts';
+import { loadBuiltSearch } from './search-listing.ts';
+import { readTableQuestions, scoreTableQuestions, TABLE_QUESTIONS, TABLE_TOP3_TARGET } from './bench/table-questions.ts';
+import { numberPagesOnDisk } from './bench/number-pages-size.ts';
+import { barePage, PEER_TOPIC_PAGE_MS, PHONE, timeLink, timeSearch, type PhoneTiming } from './bench/phone.ts';
 import { astroArgs } from '../src/node/astro-command.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -215,7 +215,7 @@ const real = du(join(root, 'dist'));
 buildRows.push({ what: 'dist, present content', value: `${(real.bytes / 1048576).toFixed(1)} MB, ${real.files} files` });
 // The synthetic sites are removed once every build has been timed, not between builds: on ext4 without a journal,
 // creating files within a minute of removing thousands is several times slower, and that would be counted in the
-// next build's time (src/node/synthetic-corpus-files.ts).
+// next build's time (tools/synthetic-corpus/files.ts).
 const synthetic: string[] = [];
 for (const n of sizes) {
   const dir = join(root, '.bench', `corpus-${n}`);
