@@ -11,7 +11,7 @@ import { parseQuery } from '../src/lib/search/query.ts';
 import { fullTextItems, fullTextPlan, INSTANT_LIMIT } from '../src/scripts/search-merge.ts';
 import { fullTextHits, rankedPages } from '../src/scripts/search-ranking.ts';
 import { PAGEFIND_OPTIONS } from '../src/scripts/search-pagefind.ts';
-import { loadPagefind, type NodePagefind } from '../src/node/pagefind-node.ts';
+import { loadPagefind, type NodePagefind } from './pagefind-node.ts';
 
 export interface BuiltSearch {
   indexes: Record<Locale, LoadedInstantIndex>;

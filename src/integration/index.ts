@@ -1,15 +1,15 @@
 /**
  * The site's Astro integration, which astro.config.mjs adds; the npm scripts run Astro's own commands:
  * - `astro build` (npm run build) makes the whole site, search, rule-number pages, security policy and service
- *   worker included (src/node/build-run.ts), so `npx astro build` makes the same site;
- * - `astro dev` (npm run dev) serves the pages over the content as it is edited (src/node/dev-run.ts);
- * - `astro preview` (npm start, npm run serve) serves the built site as a static host does (src/node/preview.ts),
+ *   worker included (src/build/build-run.ts), so `npx astro build` makes the same site;
+ * - `astro dev` (npm run dev) serves the pages over the content as it is edited (src/build/dev-run.ts);
+ * - `astro preview` (npm start, npm run serve) serves the built site as a static host does (src/server/preview.ts),
  *   through the preview entry of an adapter set for that command only.
  */
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { startBuild, type BuildRun } from '../node/build-run.ts';
-import { startDev } from '../node/dev-run.ts';
+import { startBuild, type BuildRun } from '../build/build-run.ts';
+import { startDev } from '../build/dev-run.ts';
 
 export default function lrrSite(): AstroIntegration {
   let run: BuildRun | undefined;
@@ -36,7 +36,7 @@ export default function lrrSite(): AstroIntegration {
         if (command !== 'preview') return;
         setAdapter({
           name: 'ti4-lrr-preview',
-          previewEntrypoint: fileURLToPath(new URL('../node/preview.ts', import.meta.url)),
+          previewEntrypoint: fileURLToPath(new URL('../server/preview.ts', import.meta.url)),
           // It serves files only: no image service of its own is asked for.
           supportedAstroFeatures: { staticOutput: 'stable', sharpImageService: 'stable' },
           adapterFeatures: { buildOutput: 'static' },

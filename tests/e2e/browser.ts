@@ -9,9 +9,9 @@ import { resolve } from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { siteSettings } from '../../src/node/settings.ts';
+import { siteSettings } from '../../src/build/settings.ts';
 import { launchChromium } from '../../tools/chromium.ts';
-import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
+import { serveStatic, type StaticServer } from '../../src/server/static-server.ts';
 
 export const DIST = resolve(import.meta.dirname, '../../dist');
 /**

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SIX_TOPICS } from '../unit/support.ts';
-import { astroArgs } from '../../src/node/astro-command.ts';
+import { astroArgs } from '../../tools/astro-command.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const scratch = mkdtempSync(join(tmpdir(), 'lrr-double-build-'));

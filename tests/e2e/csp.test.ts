@@ -8,8 +8,8 @@ import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { headersFor, parseHeadersFile } from '../../src/node/headers-rules.ts';
-import { pathOfFile, SiteLinks } from '../../src/node/link-check.ts';
+import { headersFor, parseHeadersFile } from '../../src/server/headers-rules.ts';
+import { pathOfFile, SiteLinks } from '../../src/build/link-check.ts';
 import { DIST, phonePage, useSite } from './browser.ts';
 import { collectErrors, missingReason, PAGE_TYPES, unexpectedErrors } from './page-types.ts';
 

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser.ts';
-import { astroArgs } from '../../src/node/astro-command.ts';
+import { astroArgs } from '../../tools/astro-command.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** The environment a shell would give `npm run dev`: without what Vitest adds (NODE_ENV=test, VITEST, MODE…), which would turn Astro's dev server into a test one. */

@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
+import { serveStatic, type StaticServer } from '../../src/server/static-server.ts';
 import { openBrowser } from './browser.ts';
-import { astroArgs } from '../../src/node/astro-command.ts';
+import { astroArgs } from '../../tools/astro-command.ts';
 
 export { SIX_TOPICS, TWO_TOPICS } from '../unit/support.ts';
 

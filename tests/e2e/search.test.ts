@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, DIST as DEFAULT_DIST, collectConsoleErrors, openBrowser, PHONE, phonePage, recordRenders, rendered } from './browser.ts';
-import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
+import { serveStatic, type StaticServer } from '../../src/server/static-server.ts';
 import { BENCH_QUERIES, formatSearchMeasurement, measureSearch, SEARCH_BUDGET } from '../../tools/bench/search-bench.ts';
 import { jsonSize } from '../../tools/bench/index-size.ts';
 import { LOCALES } from '../../src/lib/locale.ts';

@@ -4,9 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor, parseHeadersFile } from '../../src/node/headers-rules.ts';
-import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
-import { siteFiles } from '../../src/node/link-check.ts';
+import { headersFor, parseHeadersFile } from '../../src/server/headers-rules.ts';
+import { serveStatic, type StaticServer } from '../../src/server/static-server.ts';
+import { siteFiles } from '../../src/build/link-check.ts';
 import { DIST, openBrowser } from './browser.ts';
 import { PAGE_TYPES } from './page-types.ts';
 

@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatBrokenLink, SiteLinks } from '../../src/node/link-check.ts';
+import { formatBrokenLink, SiteLinks } from '../../src/build/link-check.ts';
 import { measureSearch } from '../../tools/bench/search-bench.ts';
-import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
+import { serveStatic, type StaticServer } from '../../src/server/static-server.ts';
 import { collectConsoleErrors, openBrowser, phonePage } from './browser.ts';
-import { astroArgs } from '../../src/node/astro-command.ts';
+import { astroArgs } from '../../tools/astro-command.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BASE = '/ti4/';

@@ -13,7 +13,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/node/content-loader.ts';
+import { loadContent } from '../../src/build/content-loader.ts';
 import { ContentError, formatDiagnostic } from '../../src/lib/diagnostics.ts';
 import type { Entry } from '../../src/lib/entry.ts';
 import type { Glossary } from '../../src/lib/glossary.ts';
@@ -22,7 +22,7 @@ import { numberPages, RULE_ADDRESS_SCRIPT } from '../../src/lib/rule-number-page
 import { renderNodes } from '../../src/lib/render.ts';
 import { linkResolver } from '../../src/lib/views/entry-view.ts';
 import { FIXTURES, ROOT, TWO_TOPICS } from './support.ts';
-import { astroArgs } from '../../src/node/astro-command.ts';
+import { astroArgs } from '../../tools/astro-command.ts';
 
 const HOSTILE = `${FIXTURES}/hostile`;
 const SITE = 'https://example.org';

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFile, policy, sha256 } from '../../src/node/csp.ts';
-import { headersFor, parseHeadersFile } from '../../src/node/headers-rules.ts';
-import { parseRequestPath } from '../../src/node/request-path.ts';
-import { serveStatic, type StaticServer } from '../../src/node/static-server.ts';
+import { headersFile, policy, sha256 } from '../../src/build/csp.ts';
+import { headersFor, parseHeadersFile } from '../../src/server/headers-rules.ts';
+import { parseRequestPath } from '../../src/server/request-path.ts';
+import { serveStatic, type StaticServer } from '../../src/server/static-server.ts';
 
 interface Reply {
   status: number;

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteGlossary } from '../../../src/node/content-loader.ts';
+import { siteGlossary } from '../../../src/build/content-loader.ts';
 import type { Entry } from '../../../src/lib/entry.ts';
 import { chunkWords, decodePagefind, metaChunkHashes, encodedSize } from '../../../src/lib/search/pagefind-chunks.ts';
-import { indexPages } from '../../../src/node/pagefind-index.ts';
+import { indexPages } from '../../../src/build/pagefind-index.ts';
 import { fullTextQuery, parseQuery } from '../../../src/lib/search/query.ts';
-import { loadPagefind, type NodePagefind } from '../../../src/node/pagefind-node.ts';
+import { loadPagefind, type NodePagefind } from '../../../tools/pagefind-node.ts';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

@@ -199,7 +199,7 @@ export function policedPaths(files: string[], workers: string[], base: string): 
 }
 
 /**
- * A _headers file (Netlify, Cloudflare Pages, and `src/node/static-server.ts`, which applies it as it is): nosniff,
+ * A _headers file (Netlify, Cloudflare Pages, and `src/server/static-server.ts`, which applies it as it is): nosniff,
  * no framing and a referrer policy on every file; the union CSP plus `frame-ancestors 'none'` (a directive that only
  * works as a header, never in a <meta>) on the `policed` paths (policedPaths); content-hashed assets cached for good.
  * Pages are left to the host's default of revalidating (no Cache-Control of their own: hosts join the values of

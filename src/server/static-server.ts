@@ -22,7 +22,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-rules.ts';
-import { instantRedirect, REDIRECT_PAGE_MAX_BYTES } from './redirect-page.ts';
+import { instantRedirect, REDIRECT_PAGE_MAX_BYTES } from '../build/redirect-page.ts';
 import { parseRequestPath } from './request-path.ts';
 
 const TYPES: Record<string, string> = {
@@ -211,7 +211,7 @@ export async function serveStatic(dir: string, options: ServeOptions = {}): Prom
       else res.destroy();
     });
   });
-  // A listen error (EADDRINUSE) rejects, so callers can say it in one line (src/node/busy-port.ts).
+  // A listen error (EADDRINUSE) rejects, so callers can say it in one line (src/server/busy-port.ts).
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => {

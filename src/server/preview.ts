@@ -1,11 +1,11 @@
 /**
- * `astro preview` (npm start, npm run serve): the built site served by src/node/static-server.ts, as a static host
+ * `astro preview` (npm start, npm run serve): the built site served by src/server/static-server.ts, as a static host
  * serves it (its _headers, a rule number's page in one round trip), on PORT and HOST under BASE_PATH. Astro loads
  * this module as the preview entry of the integration's adapter (src/integration/index.ts).
  */
 import { fileURLToPath } from 'node:url';
 import { busyPortLine, isBusyPort } from './busy-port.ts';
-import { siteSettings } from './settings.ts';
+import { siteSettings } from '../build/settings.ts';
 import { serveStatic } from './static-server.ts';
 
 interface PreviewServer {
