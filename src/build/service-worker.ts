@@ -1,6 +1,6 @@
 /**
- * The service worker: sw.js (src/scripts/sw.ts, bundled here with Workbox's precaching modules) precaches the
- * shell (SHELL_GLOBS, listed by Workbox's getManifest) and imports our own part (src/scripts/offline-worker.ts,
+ * The service worker: sw.js (src/service-worker/sw.ts, bundled here with Workbox's precaching modules) precaches the
+ * shell (SHELL_GLOBS, listed by Workbox's getManifest) and imports our own part (src/service-worker/offline-worker.ts,
  * bundled here with the site's data), which answers navigations as the static
  * server does (rule-number URLs, moved pages' old addresses, folders without their slash, any query string,
  * unknown numbers → 404) and
@@ -30,8 +30,8 @@ export const OFFLINE_SCRIPT = 'sw-offline.js';
 /** The largest file the offline download saves; a larger one fails the build rather than being left out. */
 export const MAX_SAVED_FILE = 4 * 1024 * 1024;
 
-const WORKER_SOURCE = resolve(import.meta.dirname, '../scripts/offline-worker.ts');
-const SW_SOURCE = resolve(import.meta.dirname, '../scripts/sw.ts');
+const WORKER_SOURCE = resolve(import.meta.dirname, '../service-worker/offline-worker.ts');
+const SW_SOURCE = resolve(import.meta.dirname, '../service-worker/sw.ts');
 
 /** Raw sizes (the bench, tools/bench/offline-download.ts, measures them gzipped, off the build's clock). */
 export interface DownloadSize {

@@ -172,7 +172,7 @@ export const update = {
   reload: 'Reload',
 };
 
-/** The service worker's page for a page not saved yet, without a network (src/scripts/offline-worker.ts). */
+/** The service worker's page for a page not saved yet, without a network (src/service-worker/offline-worker.ts). */
 export const offline = {
   title: 'Offline',
   text: 'This page has not been saved for offline use yet. Pages in your language and pages you have opened are saved.',

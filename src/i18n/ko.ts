@@ -165,7 +165,7 @@ export const update: Record<keyof typeof en.update, string> = {
   reload: '새로 고침',
 };
 
-/** The service worker's page for a page not saved yet, without a network (src/scripts/offline-worker.ts). */
+/** The service worker's page for a page not saved yet, without a network (src/service-worker/offline-worker.ts). */
 export const offline: Record<keyof typeof en.offline, string> = {
   title: '오프라인',
   text: '이 페이지는 아직 오프라인용으로 저장되지 않았습니다. 사용하는 언어의 페이지와 이미 연 페이지는 저장되어 있습니다.',

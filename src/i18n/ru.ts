@@ -165,7 +165,7 @@ export const update: Record<keyof typeof en.update, string> = {
   reload: 'Обновить',
 };
 
-/** The service worker's page for a page not saved yet, without a network (src/scripts/offline-worker.ts). */
+/** The service worker's page for a page not saved yet, without a network (src/service-worker/offline-worker.ts). */
 export const offline: Record<keyof typeof en.offline, string> = {
   title: 'Нет сети',
   text: 'Эта страница ещё не сохранена для работы без сети. Сохранены страницы на вашем языке и те, что вы уже открывали.',
