@@ -8,7 +8,7 @@ import { leanDynamicImport } from './src/build/vite/lean-dynamic-import.ts';
 import { siteSettings } from './src/build/settings.ts';
 import lrrSite from './src/integration/index.ts';
 
-// SITE_URL, BASE_PATH and the other settings: read and validated once, in src/lib/settings.ts (README: Settings).
+// SITE_URL, BASE_PATH and the other settings: read and validated once, in src/lib/site/settings.ts (README: Settings).
 const settings = siteSettings();
 
 export default defineConfig({

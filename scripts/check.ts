@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import { loadContent } from '../src/build/content-loader.ts';
 import { loadEditions } from '../src/build/edition-loader.ts';
 import { loadVocabulary } from '../src/build/vocabulary-loader.ts';
-import { formatDiagnostic } from '../src/lib/diagnostics.ts';
-import { LOCALES } from '../src/lib/locale.ts';
+import { formatDiagnostic } from '../src/lib/content/diagnostics.ts';
+import { LOCALES } from '../src/lib/locale/locale.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const contentDir = process.argv[2] ? resolve(process.argv[2]) : join(root, 'content');

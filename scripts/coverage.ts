@@ -1,7 +1,7 @@
 /** npm run coverage: the translation coverage of content/ as a terminal table, for translators. */
 import { join, resolve } from 'node:path';
 import { loadContent } from '../src/build/content-loader.ts';
-import { coverageReport } from '../src/lib/coverage-report.ts';
+import { coverageReport } from '../src/lib/coverage/coverage-report.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const contentDir = process.argv[2] ? resolve(process.argv[2]) : join(root, 'content');

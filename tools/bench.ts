@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { join, resolve } from 'node:path';
-import { LOCALES } from '../src/lib/locale.ts';
+import { LOCALES } from '../src/lib/locale/locale.ts';
 import { INSTANT_INDEX_BUDGET_GZIP, jsonSize } from './bench/index-size.ts';
 import { launchChromium } from './chromium.ts';
 import { siteFiles } from '../src/build/link-check.ts';

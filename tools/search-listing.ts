@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALES, type Locale } from '../src/lib/locale.ts';
+import { LOCALES, type Locale } from '../src/lib/locale/locale.ts';
 import { loadInstantIndex, searchInstant, type LoadedInstantIndex } from '../src/lib/search/instant-index.ts';
 import { parseQuery } from '../src/lib/search/query.ts';
 import { fullTextItems, fullTextPlan, INSTANT_LIMIT } from '../src/scripts/search-merge.ts';

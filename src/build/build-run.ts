@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { formatDiagnostic } from '../lib/diagnostics.ts';
+import { formatDiagnostic } from '../lib/content/diagnostics.ts';
 import { acquireLock } from './build-lock.ts';
 import { loadContent, shareSiteGlossary } from './content-loader.ts';
 import { outDirProblem } from './out-dir.ts';

@@ -1,22 +1,22 @@
 /**
  * Reads content/<locale>/*.md and lrr-topics.tsv from disk into a validated Glossary. A content folder may add
- * Languages: their records in locales.json (an array, checked by src/lib/locale-schema.ts) and their interface
+ * Languages: their records in locales.json (an array, checked by src/lib/locale/locale-schema.ts) and their interface
  * Strings in strings/<code>.json (every key of src/i18n/en.ts); they are registered before the entries are read.
  */
 import { VOCABULARY_FILE } from '../lib/vocabulary/vocabulary.ts';
 import { REWORDINGS_FILE } from '../lib/vocabulary/rewordings.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { decodeContent } from '../lib/content-bytes.ts';
-import { ContentError, Diagnostics, type Diagnostic } from '../lib/diagnostics.ts';
-import type { Entry } from '../lib/entry.ts';
-import { Glossary } from '../lib/glossary.ts';
+import { decodeContent } from '../lib/content/content-bytes.ts';
+import { ContentError, Diagnostics, type Diagnostic } from '../lib/content/diagnostics.ts';
+import type { Entry } from '../lib/content/entry.ts';
+import { Glossary } from '../lib/content/glossary.ts';
 import { registerStrings } from '../i18n/ui.ts';
-import { isLocale, LOCALES, registerLocales, type Locale } from '../lib/locale.ts';
-import { parseLocaleRecord } from '../lib/locale-schema.ts';
-import { parseEntry } from '../lib/parse-entry.ts';
-import { parseTopicsTsv, type TopicIndex } from '../lib/topics.ts';
-import { resolveRelatedNames, validateEntries } from '../lib/validate.ts';
+import { isLocale, LOCALES, registerLocales, type Locale } from '../lib/locale/locale.ts';
+import { parseLocaleRecord } from '../lib/locale/locale-schema.ts';
+import { parseEntry } from '../lib/content/parse-entry.ts';
+import { parseTopicsTsv, type TopicIndex } from '../lib/content/topics.ts';
+import { resolveRelatedNames, validateEntries } from '../lib/content/validate.ts';
 import { isRulingKind, type RulingKind, type RulingPage } from '../lib/rulings/ruling.ts';
 import { parseRuling } from '../lib/rulings/parse-ruling.ts';
 import { RulingBook } from '../lib/rulings/ruling-book.ts';
@@ -58,7 +58,7 @@ export function registerContentLocales(contentDir: string, root = process.cwd())
 /**
  * The topic index a content folder is read against: the file TOPICS_FILE names when it is set (the fixture
  * folders share one this way, with no copy or link to it in each), else the folder's own lrr-topics.tsv. A
- * relative TOPICS_FILE is read from the project root, as the settings check reads it (src/lib/settings.ts).
+ * relative TOPICS_FILE is read from the project root, as the settings check reads it (src/lib/site/settings.ts).
  */
 export function topicsFileOf(contentDir: string, env: Record<string, string | undefined> = process.env, root = process.cwd()): string {
   const named = env.TOPICS_FILE?.trim();

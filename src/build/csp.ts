@@ -11,8 +11,8 @@ import { fromHtml } from 'hast-util-from-html';
 import { selectAll, select } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import type { Element } from 'hast';
-import { homePath } from '../lib/routes.ts';
-import { REDIRECT_SCRIPT } from '../lib/redirects.ts';
+import { homePath } from '../lib/site/routes.ts';
+import { REDIRECT_SCRIPT } from '../lib/site/redirects.ts';
 
 /** Hashes already worked out: thousands of pages share the same few inline scripts and styles. */
 const hashes = new Map<string, string>();

@@ -4,7 +4,7 @@
  * error overlay the file:line), and the content folder watched (src/build/vite/content-reload.ts).
  */
 import type { Plugin } from 'vite';
-import { formatDiagnostic } from '../lib/diagnostics.ts';
+import { formatDiagnostic } from '../lib/content/diagnostics.ts';
 import { busyPortLine, portIsFree } from '../server/busy-port.ts';
 import { loadContent, shareSiteGlossary } from './content-loader.ts';
 import { siteSettings } from './settings.ts';

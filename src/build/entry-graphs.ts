@@ -1,6 +1,6 @@
 /** The per-entry graph files (/{lang}/{id}/graph.svg), written beside the pages Astro renders (post-build.ts). */
-import type { Glossary } from '../lib/glossary.ts';
-import { LOCALES } from '../lib/locale.ts';
+import type { Glossary } from '../lib/content/glossary.ts';
+import { LOCALES } from '../lib/locale/locale.ts';
 import { withSharedLayouts } from '../lib/graph/layout.ts';
 import { entryGraphSvg, localeGraphSvg } from '../lib/views/graph-view.ts';
 import type { SiteFile } from './write-files.ts';

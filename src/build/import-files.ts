@@ -8,7 +8,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { detectFormat, detectLocale } from '../lib/import/detect-format.ts';
 import { FORMATS, type Manifest, type SourceFile } from '../lib/import/manifest.ts';
 import { ImportError } from '../lib/import/raw-entry.ts';
-import { LOCALES } from '../lib/locale.ts';
+import { LOCALES } from '../lib/locale/locale.ts';
 import { isPdf, pdfText } from './pdf-text.ts';
 
 /** A raw file named on the command line, before it is copied into sources/. */

@@ -9,7 +9,7 @@ import { join, sep } from 'node:path';
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
-import { homePath } from '../lib/routes.ts';
+import { homePath } from '../lib/site/routes.ts';
 
 export interface BrokenLink {
   /** The page the link is on, relative to the site folder, with "/" separators: "ru/49.4/index.html". */

@@ -1,14 +1,14 @@
 /**
  * Writes the rule-number pages (/ru/49.4/, /en/lrr-1.3/49.4/) into the built site once Astro has written the entry
- * pages they copy (src/lib/rule-number-page.ts): each entry page is read and parsed once, its numbers' pages spliced
+ * pages they copy (src/lib/site/rule-number-page.ts): each entry page is read and parsed once, its numbers' pages spliced
  * from it, with the entry page's stylesheet inline. Returns the files written and their bytes on disk (the cost of
  * answering a pasted link in one round trip from a static host, which the build prints).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { t } from '../i18n/ui.ts';
-import type { NumberPagesOf } from '../lib/redirects.ts';
-import { numberPages } from '../lib/rule-number-page.ts';
+import type { NumberPagesOf } from '../lib/site/redirects.ts';
+import { numberPages } from '../lib/site/rule-number-page.ts';
 import { writeFiles, type SiteFile } from './write-files.ts';
 import { inlineHashes, policy } from './csp.ts';
 

@@ -5,7 +5,7 @@
  * server does (rule-number URLs, moved pages' old addresses, folders without their slash, any query string,
  * unknown numbers → 404) and
  * saves the reader's own language when a page asks: the download lists written here (offline/<locale>.json,
- * src/lib/offline-download.ts), with the language's pages and previews also packed in one file
+ * src/lib/site/offline-download.ts), with the language's pages and previews also packed in one file
  * (offline/<locale>.pack.json) that a first download fetches whole. A new deployment waits until the page asks it to take over (the reload prompt
  * in src/scripts/offline.ts). Nothing is left out silently: a file too large to save is a build error.
  */
@@ -15,12 +15,12 @@ import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { getManifest } from 'workbox-build';
 import { clientStringsEsbuild } from './vite/client-strings.ts';
-import type { Glossary } from '../lib/glossary.ts';
-import { LOCALES, type Locale } from '../lib/locale.ts';
-import { downloadListPath, downloadPackPath, isPacked, languageDownload, SHELL_GLOBS } from '../lib/offline-download.ts';
-import { movedPages } from '../lib/moved-pages.ts';
-import { ruleNumbers, type RuleNumbers } from '../lib/offline-navigation.ts';
-import { homePath } from '../lib/routes.ts';
+import type { Glossary } from '../lib/content/glossary.ts';
+import { LOCALES, type Locale } from '../lib/locale/locale.ts';
+import { downloadListPath, downloadPackPath, isPacked, languageDownload, SHELL_GLOBS } from '../lib/site/offline-download.ts';
+import { movedPages } from '../lib/site/moved-pages.ts';
+import { ruleNumbers, type RuleNumbers } from '../lib/site/offline-navigation.ts';
+import { homePath } from '../lib/site/routes.ts';
 import { siteFiles } from './link-check.ts';
 
 /** The service worker's script, at the root so that its scope is the whole site. */

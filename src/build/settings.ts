@@ -1,9 +1,9 @@
-/** The settings of this process: src/lib/settings.ts's pure parse over process.env and the disk. */
+/** The settings of this process: src/lib/site/settings.ts's pure parse over process.env and the disk. */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseSettings, type Settings } from '../lib/settings.ts';
+import { parseSettings, type Settings } from '../lib/site/settings.ts';
 
-export { NO_SITE_URL, type Settings } from '../lib/settings.ts';
+export { NO_SITE_URL, type Settings } from '../lib/site/settings.ts';
 
 /** Read once per module instance (the config's, the pages' bundle's): the same environment gives the same settings. */
 let cached: Settings | undefined;

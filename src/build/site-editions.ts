@@ -1,7 +1,7 @@
 /** The site's editions, read from $CONTENT_DIR (or ./content) beside the site's glossary, once per process. */
 import { join } from 'node:path';
 import { siteGlossary } from './content-loader.ts';
-import type { Locale } from '../lib/locale.ts';
+import type { Locale } from '../lib/locale/locale.ts';
 import { loadEditions } from './edition-loader.ts';
 import { cachedEditionSites, editionSites, type EditionSite } from '../lib/editions/edition-site.ts';
 

@@ -5,9 +5,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { Diagnostics } from '../lib/diagnostics.ts';
-import type { Glossary } from '../lib/glossary.ts';
-import { LOCALES, type Locale } from '../lib/locale.ts';
+import { Diagnostics } from '../lib/content/diagnostics.ts';
+import type { Glossary } from '../lib/content/glossary.ts';
+import { LOCALES, type Locale } from '../lib/locale/locale.ts';
 import { vocabularyTargets } from '../lib/vocabulary/targets.ts';
 import { parseRewordings, REWORDINGS_FILE, type Rewording } from '../lib/vocabulary/rewordings.ts';
 import { checkVocabularyTargets, parseVocabulary, VOCABULARY_FILE, type VocabularyTerm } from '../lib/vocabulary/vocabulary.ts';

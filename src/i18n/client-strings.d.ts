@@ -10,5 +10,5 @@ declare module 'virtual:strings/offline' { export const strings: Record<string, 
 declare module 'virtual:strings/search' {
   export const strings: Record<string, import('./ui.ts').UiStrings['search']>;
   /** The locale records of the languages a content folder added, from the page (none on a shipped language's). */
-  export function addedRecords(): import('../lib/locale.ts').LocaleRecord[];
+  export function addedRecords(): import('../lib/locale/locale.ts').LocaleRecord[];
 }

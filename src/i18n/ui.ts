@@ -5,7 +5,7 @@
  * folder adds brings all its groups as strings/<code>.json there (src/build/content-loader.ts registers them after
  * `missingStrings` finds none missing).
  */
-import { localeRecord, type Locale } from '../lib/locale.ts';
+import { localeRecord, type Locale } from '../lib/locale/locale.ts';
 import * as en from './en.ts';
 import * as ko from './ko.ts';
 import * as ru from './ru.ts';

@@ -12,8 +12,8 @@ import {
   serializePrefs,
   setHidden,
   type ComparePrefs,
-} from '../lib/compare-prefs.ts';
-import { LOCALES, isLocale, localeRecord, type Locale } from '../lib/locale.ts';
+} from '../lib/compare/compare-prefs.ts';
+import { LOCALES, isLocale, localeRecord, type Locale } from '../lib/locale/locale.ts';
 import { fill } from '../i18n/fill.ts';
 import { strings as compareStrings } from 'virtual:strings/compare';
 import controlsStyles from '../styles/compare-controls.css?url';

@@ -11,12 +11,12 @@
  * After each layer is drawn the form gets a "search:rendered" event ({ layer, query, count }), which the
  * browser tests and the bench time.
  */
-import { LOCALES, isLocale, type Locale } from '../lib/locale.ts';
+import { LOCALES, isLocale, type Locale } from '../lib/locale/locale.ts';
 import { loadInstantIndex, searchInstant, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
 import { clipText } from '../lib/search/clip.ts';
 import { fullTextQuery, MAX_QUERY_CHARS, parseQuery, type ParsedQuery } from '../lib/search/query.ts';
 import { fullTextPause, preloadTerm } from '../lib/search/full-text-pace.ts';
-import { entryPath, homePath, localePath } from '../lib/routes.ts';
+import { entryPath, homePath, localePath } from '../lib/site/routes.ts';
 import { fullTextItems, fullTextPlan, INSTANT_LIMIT, type FullTextHit } from './search-merge.ts';
 import { FullTextSearch } from './search-pagefind.ts';
 import { fullTextOption, instantOption, type RenderMessages } from './search-render.ts';

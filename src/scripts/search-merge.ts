@@ -3,7 +3,7 @@
  * in one order, and the full-text items appended below the instant results. Pure (no DOM, no fetch), so the
  * search-quality suite runs the very same steps in Node on the built indexes.
  */
-import { isLocale, type Locale } from '../lib/locale.ts';
+import { isLocale, type Locale } from '../lib/locale/locale.ts';
 import { normalizeText, stem, words } from '../lib/search/text.ts';
 import { excerptParts } from './search-excerpt.ts';
 import { fullTextParts, type LoadedInstantIndex } from '../lib/search/instant-index.ts';

@@ -7,8 +7,8 @@
  * each other language gets its own module instance (the same file, imported under another URL fragment,
  * which neither the server nor the service worker sees) created while <html lang> names that language.
  */
-import type { Locale } from '../lib/locale.ts';
-import { homePath } from '../lib/routes.ts';
+import type { Locale } from '../lib/locale/locale.ts';
+import { homePath } from '../lib/site/routes.ts';
 import type { FullTextHit, FullTextPlan } from './search-merge.ts';
 import { fullTextHits, rankedPages, type LanguageIndex, type PagefindResult } from './search-ranking.ts';
 

@@ -5,8 +5,8 @@
  * Styled by the component classes of src/styles/search.css, which comes inside the search code; the data-search-*
  * attributes name the parts for tests.
  */
-import { LOCALES, type Locale } from '../lib/locale.ts';
-import { localePath } from '../lib/routes.ts';
+import { LOCALES, type Locale } from '../lib/locale/locale.ts';
+import { localePath } from '../lib/site/routes.ts';
 import { el } from './dom.ts';
 
 export interface PanelStrings {

@@ -3,7 +3,7 @@
  * the same steps for the search box (search-pagefind.ts, pagefind.js in the browser) and for the search-quality
  * suite and the bench (src/build/search-listing.ts, pagefind.js in Node). Pure: the indexes are passed in.
  */
-import type { Locale } from '../lib/locale.ts';
+import type { Locale } from '../lib/locale/locale.ts';
 import { weightedSearch } from '../lib/search/weighted-search.ts';
 import { rankAcrossLanguages, toFullTextHit, type FullTextHit, type FullTextPlan, type PagefindData } from './search-merge.ts';
 

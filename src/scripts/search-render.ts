@@ -4,7 +4,7 @@
  * Styled by the component classes of src/styles/search.css.
  */
 import type { InstantResult } from '../lib/search/instant-index.ts';
-import type { Locale } from '../lib/locale.ts';
+import type { Locale } from '../lib/locale/locale.ts';
 import { el } from './dom.ts';
 import { excerptParts, fromWordBoundary } from './search-excerpt.ts';
 import type { FullTextItem } from './search-merge.ts';

@@ -1,25 +1,25 @@
 /**
  * The service worker's own part, imported by Workbox's sw.js before Workbox's routes (bundled by the build,
  * src/build/service-worker.ts, with the site's data as OFFLINE_DATA):
- * - navigations: resolved as the static server resolves them (src/lib/offline-navigation.ts: rule numbers, moved
+ * - navigations: resolved as the static server resolves them (src/lib/site/offline-navigation.ts: rule numbers, moved
  *   pages); pages come from
  *   the network first and from the offline cache when the network fails or is slow;
  * - the search indexes and graph files: saved when fetched (hashed Pagefind chunks cache-first);
  * - the language download: the reader's language (that of the first page that asks) has its pages and search
- *   indexes saved (src/lib/offline-download.ts), again whenever a deployment changes them; its pages and previews
+ *   indexes saved (src/lib/site/offline-download.ts), again whenever a deployment changes them; its pages and previews
  *   come in one pack when many are missing.
  * Workbox precaches the shell and answers everything else.
  */
 import { strings as offlineStrings } from 'virtual:strings/offline';
-import { isLocale, type Locale } from '../lib/locale.ts';
-import { downloadPackPath, isPacked, packedType } from '../lib/offline-download.ts';
-import type { MovedPages } from '../lib/moved-pages.ts';
-import { resolveNavigation, type RuleNumbers } from '../lib/offline-navigation.ts';
+import { isLocale, type Locale } from '../lib/locale/locale.ts';
+import { downloadPackPath, isPacked, packedType } from '../lib/site/offline-download.ts';
+import type { MovedPages } from '../lib/site/moved-pages.ts';
+import { resolveNavigation, type RuleNumbers } from '../lib/site/offline-navigation.ts';
 
 interface OfflineData {
   base: string;
   numbers: RuleNumbers;
-  /** Old addresses of moved pages → their new ones (src/lib/moved-pages.ts). */
+  /** Old addresses of moved pages → their new ones (src/lib/site/moved-pages.ts). */
   moved: MovedPages;
   /** Locale → the revision of its download list (offline/<locale>.json). */
   languages: Record<string, string>;

@@ -15,7 +15,7 @@ import { serveStatic, type StaticServer } from '../../src/server/static-server.t
 
 export const DIST = resolve(import.meta.dirname, '../../dist');
 /**
- * The site URL the build used (SITE_URL, src/lib/settings.ts): canonical and short URLs start with it. Unset (as
+ * The site URL the build used (SITE_URL, src/lib/site/settings.ts): canonical and short URLs start with it. Unset (as
  * in `npm test`), head links are root-relative and short URLs start with the origin the page is served at.
  */
 export const SITE = siteSettings().site;

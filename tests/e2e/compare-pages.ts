@@ -1,7 +1,7 @@
-/** Where the real content's comparison rows are: the page of a comparison (src/lib/compare-pages.ts) holding a row. */
+/** Where the real content's comparison rows are: the page of a comparison (src/lib/compare/compare-pages.ts) holding a row. */
 import { realGlossary } from '../unit/support.ts';
 import { compareView } from '../../src/lib/views/compare-view.ts';
-import type { Locale } from '../../src/lib/locale.ts';
+import type { Locale } from '../../src/lib/locale/locale.ts';
 
 /** The path of the page of /{ui}/compare/{id}/ that holds the row `key` ("s5"): /en/compare/producing-units/3/. */
 export function compareRowPath(ui: Locale, id: string, key: string): string {

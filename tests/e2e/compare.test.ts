@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { collectConsoleErrors, PHONE, phonePage, useSite } from './browser.ts';
 import { realGlossary } from '../unit/support.ts';
-import { translationCoverage } from '../../src/lib/coverage.ts';
-import { coveragePagePath, coveragePages } from '../../src/lib/coverage-pages.ts';
+import { translationCoverage } from '../../src/lib/coverage/coverage.ts';
+import { coveragePagePath, coveragePages } from '../../src/lib/coverage/coverage-pages.ts';
 import { comparePagePaths, compareRowPath } from './compare-pages.ts';
 
 const site = useSite();

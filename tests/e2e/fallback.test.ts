@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { collectConsoleErrors, firstTouch, phonePage, SITE, useSite } from './browser.ts';
 import { openIn, press, VIEWPORTS } from './viewports.ts';
 import { pageEntry } from '../../src/lib/views/page-entry.ts';
-import { LOCALES, type Locale } from '../../src/lib/locale.ts';
+import { LOCALES, type Locale } from '../../src/lib/locale/locale.ts';
 import { realGlossary } from '../unit/support.ts';
 
 const site = useSite();

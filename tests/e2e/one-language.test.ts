@@ -15,7 +15,7 @@ import { foreignText } from './page-language.ts';
 import { languageSaved, serviceWorkerInControl } from './service-worker.ts';
 import { uiPhrases } from './ui-strings.ts';
 import { openIn, press, VIEWPORTS } from './viewports.ts';
-import { LOCALES, type Locale } from '../../src/lib/locale.ts';
+import { LOCALES, type Locale } from '../../src/lib/locale/locale.ts';
 import { pageEntry } from '../../src/lib/views/page-entry.ts';
 import { realGlossary } from '../unit/support.ts';
 import { compareRowPath } from './compare-pages.ts';

@@ -5,7 +5,7 @@
  * outside elements marked with that language.
  */
 import type { Page } from 'playwright-core';
-import { LOCALES, type Locale } from '../../src/lib/locale.ts';
+import { LOCALES, type Locale } from '../../src/lib/locale/locale.ts';
 import { uiPhrases } from './ui-strings.ts';
 
 /** Letters that only a language's script has (English: none, its Latin letters are in every page's numbers and names). */

@@ -9,7 +9,7 @@
  */
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '../../src/lib/locale.ts';
+import { LOCALES, type Locale } from '../../src/lib/locale/locale.ts';
 import { listedHrefs, loadBuiltSearch, type BuiltSearch } from '../../tools/search-listing.ts';
 
 const DIST = resolve(process.env.DIST ?? join(import.meta.dirname, '../../dist'));

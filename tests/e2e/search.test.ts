@@ -11,7 +11,7 @@ import { axeViolations, DIST as DEFAULT_DIST, collectConsoleErrors, openBrowser,
 import { serveStatic, type StaticServer } from '../../src/server/static-server.ts';
 import { BENCH_QUERIES, formatSearchMeasurement, measureSearch, SEARCH_BUDGET } from '../../tools/bench/search-bench.ts';
 import { jsonSize } from '../../tools/bench/index-size.ts';
-import { LOCALES } from '../../src/lib/locale.ts';
+import { LOCALES } from '../../src/lib/locale/locale.ts';
 
 const DIST = resolve(process.env.DIST ?? DEFAULT_DIST);
 

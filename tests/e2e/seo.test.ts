@@ -1,6 +1,6 @@
 // Link previews (Open Graph, Twitter) with the number, title and text on every entry page and every
 // rule-number page; canonical links; hreflang alternates between locales; sitemap.xml and robots.txt.
-import { numberedTitle } from '../../src/lib/entry.ts';
+import { numberedTitle } from '../../src/lib/content/entry.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Element } from 'hast';
@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import config from '../../astro.config.mjs';
 import { loadContent } from '../../src/build/content-loader.ts';
-import type { Entry } from '../../src/lib/entry.ts';
-import { LOCALES } from '../../src/lib/locale.ts';
-import { entryPath, numberPath, siteHref } from '../../src/lib/routes.ts';
+import type { Entry } from '../../src/lib/content/entry.ts';
+import { LOCALES } from '../../src/lib/locale/locale.ts';
+import { entryPath, numberPath, siteHref } from '../../src/lib/site/routes.ts';
 import { siteFiles } from '../../src/build/link-check.ts';
 import { DIST, openBrowser, SITE } from './browser.ts';
 

@@ -3,7 +3,7 @@
  * pages', graphs' and each client script's). Templates are cut at their `{placeholders}`; the pieces that hold
  * a word are what a page in another language must not show.
  */
-import type { Locale } from '../../src/lib/locale.ts';
+import type { Locale } from '../../src/lib/locale/locale.ts';
 import { uiStrings as groups } from '../../src/i18n/ui.ts';
 
 /** Every string of `locale`, whole (placeholders included). */

@@ -1,6 +1,6 @@
 /** The language links' sub-rule numbers: only those not numbered "{entry}.{key}" are written out. */
 import { describe, expect, it } from 'vitest';
-import type { Entry } from '../../src/lib/entry.ts';
+import type { Entry } from '../../src/lib/content/entry.ts';
 import { alignedNumber, alignedNumbers, impliedAlignKey } from '../../src/lib/views/aligned-numbers.ts';
 
 const entry = (number: number | null, subRules: [alignKey: string, number: string][]) =>

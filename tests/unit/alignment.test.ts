@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignTopic, compareAlignKeys, missingLocales, subRuleRowKey, type Alignment, type AlignmentRow } from '../../src/lib/alignment.ts';
+import { alignTopic, compareAlignKeys, missingLocales, subRuleRowKey, type Alignment, type AlignmentRow } from '../../src/lib/compare/alignment.ts';
 import { inlineGlossary } from './inline-glossary.ts';
 import { realGlossary } from './support.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparePagePath, comparePages, COMPARE_PAGE_BYTES } from '../../src/lib/compare-pages.ts';
+import { comparePagePath, comparePages, COMPARE_PAGE_BYTES } from '../../src/lib/compare/compare-pages.ts';
 import { compareView } from '../../src/lib/views/compare-view.ts';
 import { realGlossary } from './support.ts';
 

@@ -10,7 +10,7 @@ import {
   setHidden,
   visibleLocales,
   type ComparePrefs,
-} from '../../src/lib/compare-prefs.ts';
+} from '../../src/lib/compare/compare-prefs.ts';
 
 const prefs = (order: ComparePrefs['order'], hidden: ComparePrefs['hidden'] = []): ComparePrefs => ({ order, hidden });
 

@@ -3,11 +3,11 @@ import type { Code } from 'mdast';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTopics } from '../../src/build/content-loader.ts';
-import { Diagnostics } from '../../src/lib/diagnostics.ts';
-import { LOCALES, sectionHeadings } from '../../src/lib/locale.ts';
-import { parseMarkdown } from '../../src/lib/markdown.ts';
-import { parseEntry } from '../../src/lib/parse-entry.ts';
-import { resolveRelatedNames, validateEntries } from '../../src/lib/validate.ts';
+import { Diagnostics } from '../../src/lib/content/diagnostics.ts';
+import { LOCALES, sectionHeadings } from '../../src/lib/locale/locale.ts';
+import { parseMarkdown } from '../../src/lib/content/markdown.ts';
+import { parseEntry } from '../../src/lib/content/parse-entry.ts';
+import { resolveRelatedNames, validateEntries } from '../../src/lib/content/validate.ts';
 import { ROOT, readProjectFile } from './support.ts';
 
 const doc = readProjectFile('docs/content-format.md');

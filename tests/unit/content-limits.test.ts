@@ -3,11 +3,11 @@
 // A shape that still reached remark would take minutes: the test timeout is what catches a regression.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { lineAtOffset } from '../../src/lib/content-bytes.ts';
+import { lineAtOffset } from '../../src/lib/content/content-bytes.ts';
 import { loadContent } from '../../src/build/content-loader.ts';
-import { CONTENT_LIMITS } from '../../src/lib/content-limits.ts';
-import { formatDiagnostic } from '../../src/lib/diagnostics.ts';
-import { parseEntry } from '../../src/lib/parse-entry.ts';
+import { CONTENT_LIMITS } from '../../src/lib/content/content-limits.ts';
+import { formatDiagnostic } from '../../src/lib/content/diagnostics.ts';
+import { parseEntry } from '../../src/lib/content/parse-entry.ts';
 import { FIXTURES, ROOT, TWO_TOPICS } from './support.ts';
 
 const DIR = `${FIXTURES}/hostile/unreadable`;

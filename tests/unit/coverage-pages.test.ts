@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { translationCoverage, type CoverageRow } from '../../src/lib/coverage.ts';
-import { COVERAGE_ROWS_PER_PAGE, coveragePagePath, coveragePages } from '../../src/lib/coverage-pages.ts';
+import { translationCoverage, type CoverageRow } from '../../src/lib/coverage/coverage.ts';
+import { COVERAGE_ROWS_PER_PAGE, coveragePagePath, coveragePages } from '../../src/lib/coverage/coverage-pages.ts';
 import { realGlossary } from './support.ts';
 
 const row = (id: string) => ({ id }) as CoverageRow;

@@ -1,7 +1,7 @@
 /** npm run coverage's text: the summary, one aligned row per topic, and a cell per locale in the locale's own numbers. */
 import { describe, expect, it } from 'vitest';
-import { coverageReport } from '../../src/lib/coverage-report.ts';
-import { textTable } from '../../src/lib/text-table.ts';
+import { coverageReport } from '../../src/lib/coverage/coverage-report.ts';
+import { textTable } from '../../src/lib/coverage/text-table.ts';
 import { realGlossary } from './support.ts';
 
 describe('coverage report', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translationCoverage, type CoverageRow } from '../../src/lib/coverage.ts';
+import { translationCoverage, type CoverageRow } from '../../src/lib/coverage/coverage.ts';
 import { inlineGlossary } from './inline-glossary.ts';
 import { realGlossary } from './support.ts';
 

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ContentError } from '../../src/lib/diagnostics.ts';
+import { ContentError } from '../../src/lib/content/diagnostics.ts';
 import { loadEditions } from '../../src/build/edition-loader.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'lrr-editions-'));

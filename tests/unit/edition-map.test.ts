@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/build/content-loader.ts';
 import { compareEditions, compareTopic, editionSteps } from '../../src/lib/editions/edition-map.ts';
 import { loadEditions } from '../../src/build/edition-loader.ts';
-import { parseEntry } from '../../src/lib/parse-entry.ts';
+import { parseEntry } from '../../src/lib/content/parse-entry.ts';
 import { ROOT } from './support.ts';
 
 const editions = loadEditions(join(ROOT, 'content'), ROOT);

@@ -11,9 +11,9 @@ import { instantEditions, searchEditionNumber } from '../../src/lib/editions/edi
 import { editionNumbers, editionSites } from '../../src/lib/editions/edition-site.ts';
 import { condenseDiff, topicHistory, traceSubRule, traceTopic, wordDiff } from '../../src/lib/editions/edition-trace.ts';
 import { changesIndexView, entriesWithHistory, historyMarks } from '../../src/lib/editions/edition-view.ts';
-import { languageDownload } from '../../src/lib/offline-download.ts';
-import { movedPages } from '../../src/lib/moved-pages.ts';
-import { resolveNavigation, ruleNumbers } from '../../src/lib/offline-navigation.ts';
+import { languageDownload } from '../../src/lib/site/offline-download.ts';
+import { movedPages } from '../../src/lib/site/moved-pages.ts';
+import { resolveNavigation, ruleNumbers } from '../../src/lib/site/offline-navigation.ts';
 import { buildInstantIndex, loadInstantIndex, searchInstant } from '../../src/lib/search/instant-index.ts';
 import { parseQuery } from '../../src/lib/search/query.ts';
 import { ROOT } from './support.ts';

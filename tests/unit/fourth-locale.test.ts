@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/build/content-loader.ts';
 import { t } from '../../src/i18n/ui.ts';
-import { LOCALES, localeRecord } from '../../src/lib/locale.ts';
+import { LOCALES, localeRecord } from '../../src/lib/locale/locale.ts';
 import { ROOT, SIX_TOPICS } from './support.ts';
 
 const FIXTURE = join(ROOT, 'tests/fixtures/locale-de');

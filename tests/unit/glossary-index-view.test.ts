@@ -1,6 +1,6 @@
 /** The glossary index of a locale (src/lib/views/glossary-index-view.ts) on the real content. */
 import { describe, expect, it } from 'vitest';
-import { collatorFor, LOCALES } from '../../src/lib/locale.ts';
+import { collatorFor, LOCALES } from '../../src/lib/locale/locale.ts';
 import { glossaryIndexView } from '../../src/lib/views/glossary-index-view.ts';
 import { realGlossary } from './support.ts';
 

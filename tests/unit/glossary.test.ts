@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/build/content-loader.ts';
-import { parseRuleNumber } from '../../src/lib/glossary.ts';
+import { parseRuleNumber } from '../../src/lib/content/glossary.ts';
 import { FIXTURES, ROOT, realGlossary, SIX_TOPICS } from './support.ts';
 
 describe('Glossary on the real content', () => {

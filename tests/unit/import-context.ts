@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { loadTopics } from '../../src/build/content-loader.ts';
 import { DefectLog, type ReaderContext } from '../../src/lib/import/raw-entry.ts';
-import type { Locale } from '../../src/lib/locale.ts';
+import type { Locale } from '../../src/lib/locale/locale.ts';
 import { ROOT } from './support.ts';
 
 const topics = loadTopics(join(ROOT, 'content'));

@@ -2,12 +2,12 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTopics } from '../../src/build/content-loader.ts';
-import { Diagnostics } from '../../src/lib/diagnostics.ts';
+import { Diagnostics } from '../../src/lib/content/diagnostics.ts';
 import { runImport } from '../../src/lib/import/importer.ts';
 import { parseManifest } from '../../src/lib/import/manifest.ts';
-import { isLocale } from '../../src/lib/locale.ts';
-import { parseEntry } from '../../src/lib/parse-entry.ts';
-import { resolveRelatedNames, validateEntries } from '../../src/lib/validate.ts';
+import { isLocale } from '../../src/lib/locale/locale.ts';
+import { parseEntry } from '../../src/lib/content/parse-entry.ts';
+import { resolveRelatedNames, validateEntries } from '../../src/lib/content/validate.ts';
 import { FIXTURES, ROOT, readProjectFile } from './support.ts';
 
 const dir = `${FIXTURES}/raw`;

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTopics } from '../../src/build/content-loader.ts';
 import { runImport, type ImportResult } from '../../src/lib/import/importer.ts';
 import { parseManifest } from '../../src/lib/import/manifest.ts';
-import { LOCALES } from '../../src/lib/locale.ts';
+import { LOCALES } from '../../src/lib/locale/locale.ts';
 import { ROOT, readProjectFile } from './support.ts';
 
 function importSources(): ImportResult {

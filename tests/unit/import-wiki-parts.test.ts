@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { inlineHtmlToMarkdown } from '../../src/lib/import/inline-html.ts';
 import { idFromHref, resolveTopicLinks, rulingKeyFromHref } from '../../src/lib/import/topic-links.ts';
 import { numberSubRules, type RulesBlock } from '../../src/lib/import/written-numbers.ts';
-import { parseMarkdown } from '../../src/lib/markdown.ts';
+import { parseMarkdown } from '../../src/lib/content/markdown.ts';
 import { ROOT } from './support.ts';
 
 const item = (written: number, text = `rule ${written}`): RulesBlock => ({

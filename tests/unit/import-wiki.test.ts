@@ -9,8 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTopics } from '../../src/build/content-loader.ts';
 import { runImport, type ImportResult } from '../../src/lib/import/importer.ts';
 import type { SourceFile } from '../../src/lib/import/manifest.ts';
-import { parseEntry } from '../../src/lib/parse-entry.ts';
-import type { Entry } from '../../src/lib/entry.ts';
+import { parseEntry } from '../../src/lib/content/parse-entry.ts';
+import type { Entry } from '../../src/lib/content/entry.ts';
 import { ROOT, readProjectFile } from './support.ts';
 
 const DIR = 'sources/tirules-wiki';

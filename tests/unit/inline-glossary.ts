@@ -1,8 +1,8 @@
 /** Builds a Glossary from entries written inline in a test, through the real parser. */
-import { Glossary } from '../../src/lib/glossary.ts';
-import type { Locale } from '../../src/lib/locale.ts';
-import { parseEntry } from '../../src/lib/parse-entry.ts';
-import { parseTopicsTsv } from '../../src/lib/topics.ts';
+import { Glossary } from '../../src/lib/content/glossary.ts';
+import type { Locale } from '../../src/lib/locale/locale.ts';
+import { parseEntry } from '../../src/lib/content/parse-entry.ts';
+import { parseTopicsTsv } from '../../src/lib/content/topics.ts';
 
 export interface InlineEntry {
   locale: Locale;

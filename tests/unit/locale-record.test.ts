@@ -1,8 +1,8 @@
 /** The locale records: every shipped language's record passes the schema, and a record missing any field fails naming it. */
 import { describe, expect, it } from 'vitest';
-import { SHIPPED_LOCALES } from '../../src/lib/locale-records.ts';
-import { collatorFor, LOCALES, localeRecord } from '../../src/lib/locale.ts';
-import { localeRecordProblems, OPTIONAL_FIELDS, parseLocaleRecord } from '../../src/lib/locale-schema.ts';
+import { SHIPPED_LOCALES } from '../../src/lib/locale/locale-records.ts';
+import { collatorFor, LOCALES, localeRecord } from '../../src/lib/locale/locale.ts';
+import { localeRecordProblems, OPTIONAL_FIELDS, parseLocaleRecord } from '../../src/lib/locale/locale-schema.ts';
 
 const ko = SHIPPED_LOCALES[2] as unknown as Record<string, unknown>;
 

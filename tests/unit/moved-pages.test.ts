@@ -1,8 +1,8 @@
 /** The old root addresses of the English comparison and coverage pages: redirect pages, and the sitemap's new URLs. */
 import { describe, expect, it } from 'vitest';
-import { movedPages } from '../../src/lib/moved-pages.ts';
-import { movedRedirectPages } from '../../src/lib/redirects.ts';
-import { sitemapXml } from '../../src/lib/site-files.ts';
+import { movedPages } from '../../src/lib/site/moved-pages.ts';
+import { movedRedirectPages } from '../../src/lib/site/redirects.ts';
+import { sitemapXml } from '../../src/lib/site/site-files.ts';
 import { realGlossary } from './support.ts';
 
 const glossary = realGlossary();

@@ -1,6 +1,6 @@
 /** Which files of the built site make up a language's offline download. */
 import { describe, expect, it } from 'vitest';
-import { languageDownload } from '../../src/lib/offline-download.ts';
+import { languageDownload } from '../../src/lib/site/offline-download.ts';
 
 const FILES = [
   '404.html',

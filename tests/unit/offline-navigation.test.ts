@@ -1,7 +1,7 @@
 /** The service worker's navigations, decided as the static server decides them, on the real content's numbers. */
 import { describe, expect, it } from 'vitest';
-import { movedPages } from '../../src/lib/moved-pages.ts';
-import { resolveNavigation, ruleNumbers } from '../../src/lib/offline-navigation.ts';
+import { movedPages } from '../../src/lib/site/moved-pages.ts';
+import { resolveNavigation, ruleNumbers } from '../../src/lib/site/offline-navigation.ts';
 import { realGlossary } from './support.ts';
 
 const numbers = ruleNumbers(realGlossary());

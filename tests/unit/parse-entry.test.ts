@@ -1,7 +1,7 @@
 /** parseEntry on a valid entry: what each part of the content format becomes in the Entry. */
 import { toString } from 'mdast-util-to-string';
 import { describe, expect, it } from 'vitest';
-import { parseEntry } from '../../src/lib/parse-entry.ts';
+import { parseEntry } from '../../src/lib/content/parse-entry.ts';
 import { FIXTURES, readProjectFile } from './support.ts';
 
 const file = `${FIXTURES}/content/entries/valid.md`;

@@ -1,8 +1,8 @@
 /** Every construct the content format refuses, each in a fixture that has it, reported with file:line. */
 import { describe, expect, it } from 'vitest';
-import { formatDiagnostic } from '../../src/lib/diagnostics.ts';
-import type { Locale } from '../../src/lib/locale.ts';
-import { parseEntry } from '../../src/lib/parse-entry.ts';
+import { formatDiagnostic } from '../../src/lib/content/diagnostics.ts';
+import type { Locale } from '../../src/lib/locale/locale.ts';
+import { parseEntry } from '../../src/lib/content/parse-entry.ts';
 import { FIXTURES, readProjectFile } from './support.ts';
 
 function errorsOf(name: string, locale: Locale = 'en'): string[] {

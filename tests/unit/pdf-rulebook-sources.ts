@@ -3,7 +3,7 @@ import type { RawEntry } from '../../src/lib/import/raw-entry.ts';
 import { readGitbookMarkdown } from '../../src/lib/import/readers/gitbook-markdown.ts';
 import { readPdfGlossary } from '../../src/lib/import/readers/pdf-glossary.ts';
 import { readTi4rulesJsx } from '../../src/lib/import/readers/ti4rules-jsx.ts';
-import type { Locale } from '../../src/lib/locale.ts';
+import type { Locale } from '../../src/lib/locale/locale.ts';
 import { readerContext } from './import-context.ts';
 import { readProjectFile } from './support.ts';
 

@@ -1,7 +1,7 @@
 /** One reader per raw format, each on a small fixture that has the defects of its format. */
 import { toString } from 'mdast-util-to-string';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../src/lib/locale.ts';
+import type { Locale } from '../../src/lib/locale/locale.ts';
 import { DefectLog, type RawEntry, type ReaderContext } from '../../src/lib/import/raw-entry.ts';
 import { READERS } from '../../src/lib/import/readers/index.ts';
 import type { Format } from '../../src/lib/import/manifest.ts';

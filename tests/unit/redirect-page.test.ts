@@ -1,6 +1,6 @@
 /** Which pages the static server may answer with an HTTP redirect: those that send the reader on at once. */
 import { describe, expect, it } from 'vitest';
-import { redirectHtml } from '../../src/lib/redirects.ts';
+import { redirectHtml } from '../../src/lib/site/redirects.ts';
 import { instantRedirect, REDIRECT_PAGE_MAX_BYTES } from '../../src/build/redirect-page.ts';
 
 const page = (target: string, anchor?: string) =>

@@ -1,10 +1,10 @@
-/** A rule-number page is its entry's page with the number's head (src/lib/rule-number-page.ts). */
+/** A rule-number page is its entry's page with the number's head (src/lib/site/rule-number-page.ts). */
 import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll, select } from 'hast-util-select';
 import { describe, expect, it } from 'vitest';
-import { numberPages, RULE_ADDRESS_SCRIPT } from '../../src/lib/rule-number-page.ts';
-import { ruleNumberPages } from '../../src/lib/redirects.ts';
+import { numberPages, RULE_ADDRESS_SCRIPT } from '../../src/lib/site/rule-number-page.ts';
+import { ruleNumberPages } from '../../src/lib/site/redirects.ts';
 import { realGlossary } from './support.ts';
 
 const BODY = '<body><main><h1>Ограничение</h1><ol><li><h2 id="49.4">49.4</h2><p>Text</p></li></ol></main><script type="module" src="/_astro/page.js"></script></body></html>';

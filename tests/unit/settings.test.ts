@@ -1,7 +1,7 @@
 /** The settings module: defaults, normalised values, one clear message per bad value, and the README's table. */
 import { describe, expect, it } from 'vitest';
 import { posix } from 'node:path';
-import { parseSettings, SETTINGS } from '../../src/lib/settings.ts';
+import { parseSettings, SETTINGS } from '../../src/lib/site/settings.ts';
 import { readProjectFile } from './support.ts';
 
 const ROOT = '/project';

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadContent } from '../../src/build/content-loader.ts';
-import type { Glossary } from '../../src/lib/glossary.ts';
+import type { Glossary } from '../../src/lib/content/glossary.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const FIXTURES = 'tests/fixtures';

@@ -1,8 +1,8 @@
 /** The bench's synthetic corpus: deterministic, in the content format, and linked as a translation is. */
 import { describe, expect, it } from 'vitest';
 import { syntheticCorpus } from '../../tools/synthetic-corpus/corpus.ts';
-import { parseEntry } from '../../src/lib/parse-entry.ts';
-import { LOCALES, type Locale } from '../../src/lib/locale.ts';
+import { parseEntry } from '../../src/lib/content/parse-entry.ts';
+import { LOCALES, type Locale } from '../../src/lib/locale/locale.ts';
 
 describe('syntheticCorpus', () => {
   const corpus = syntheticCorpus(40).files;

@@ -2,10 +2,10 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent, topicsFileOf } from '../../src/build/content-loader.ts';
-import { ContentError, Diagnostics, formatDiagnostic } from '../../src/lib/diagnostics.ts';
-import type { Entry } from '../../src/lib/entry.ts';
-import { parseTopicsTsv } from '../../src/lib/topics.ts';
-import { validateEntries } from '../../src/lib/validate.ts';
+import { ContentError, Diagnostics, formatDiagnostic } from '../../src/lib/content/diagnostics.ts';
+import type { Entry } from '../../src/lib/content/entry.ts';
+import { parseTopicsTsv } from '../../src/lib/content/topics.ts';
+import { validateEntries } from '../../src/lib/content/validate.ts';
 import { FIXTURES, ROOT, SIX_TOPICS } from './support.ts';
 
 const sets = `${FIXTURES}/content/sets`;

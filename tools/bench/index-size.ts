@@ -1,7 +1,7 @@
 /** Sizes of the instant indexes as shipped, for `npm run bench` and the tests (Node only: uses zlib). */
 import { gzipSync } from 'node:zlib';
-import type { Glossary } from '../../src/lib/glossary.ts';
-import { LOCALES, type Locale } from '../../src/lib/locale.ts';
+import type { Glossary } from '../../src/lib/content/glossary.ts';
+import { LOCALES, type Locale } from '../../src/lib/locale/locale.ts';
 import { buildInstantIndex, serializeInstantIndex } from '../../src/lib/search/instant-index.ts';
 
 /** The budget of the instant index of one locale, gzipped. */

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LOCALES, type Locale } from '../../src/lib/locale.ts';
-import { downloadListPath, downloadPackPath, isPacked } from '../../src/lib/offline-download.ts';
+import { LOCALES, type Locale } from '../../src/lib/locale/locale.ts';
+import { downloadListPath, downloadPackPath, isPacked } from '../../src/lib/site/offline-download.ts';
 
 /** What a reader's first visit saves for offline use, at most, for an LRR-sized language. */
 export const OFFLINE_DOWNLOAD_BUDGET_GZIP = 1024 * 1024;

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { isLocale, type Locale } from '../../src/lib/locale.ts';
-import { localePath } from '../../src/lib/routes.ts';
+import { isLocale, type Locale } from '../../src/lib/locale/locale.ts';
+import { localePath } from '../../src/lib/site/routes.ts';
 import { formatTarget, parseTarget } from '../../src/lib/vocabulary/vocabulary.ts';
 import { listedHrefs, type BuiltSearch } from '../search-listing.ts';
 

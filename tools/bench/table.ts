@@ -1,5 +1,5 @@
 /** Prints bench figures as an aligned table, with the target and whether it is met. */
-import { textTable } from '../../src/lib/text-table.ts';
+import { textTable } from '../../src/lib/coverage/text-table.ts';
 
 export interface Row {
   what: string;

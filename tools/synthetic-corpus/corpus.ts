@@ -4,7 +4,7 @@
  * Deterministic: the same N gives the same files.
  */
 import { seededRandom } from '../../src/lib/graph/random.ts';
-import { LOCALES, sectionHeadings, type Locale } from '../../src/lib/locale.ts';
+import { LOCALES, sectionHeadings, type Locale } from '../../src/lib/locale/locale.ts';
 
 const SYLLABLES: Record<Locale, string[]> = {
   en: ['ac', 'tion', 'pla', 'yer', 'sys', 'tem', 'uni', 'ts', 'com', 'bat', 'fle', 'et', 'pro', 'duc', 'ing', 'stra', 'te', 'gy', 'card', 'ship', 'plan', 'et', 'tok', 'en', 'rea', 'dy'],

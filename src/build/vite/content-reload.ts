@@ -8,8 +8,8 @@
 import { relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadContent, shareSiteGlossary, siteGlossary } from '../content-loader.ts';
-import { formatDiagnostic, type Diagnostic } from '../../lib/diagnostics.ts';
-import { LOCALES } from '../../lib/locale.ts';
+import { formatDiagnostic, type Diagnostic } from '../../lib/content/diagnostics.ts';
+import { LOCALES } from '../../lib/locale/locale.ts';
 import { buildInstantIndex, serializeInstantIndex } from '../../lib/search/instant-index.ts';
 
 export interface ContentReloadOptions {

@@ -1,5 +1,5 @@
 /** Where a name found in a text stands as a word of its own, a quoted name, or part of a longer word. */
-import { localeRecord, type Locale, type ParticleRule } from '../locale.ts';
+import { localeRecord, type Locale, type ParticleRule } from '../locale/locale.ts';
 import { isParticleRun } from './korean-particles.ts';
 
 /** The particle rules a locale record can name (its `particles` field): is `rest` only particles? */

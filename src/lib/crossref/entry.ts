@@ -1,7 +1,7 @@
 /** Cross-links a whole Entry: each sub-rule is one scope, each intro block and each note another. */
 import type { BlockContent, Nodes, Paragraph, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import type { Entry, Note, SubRule } from '../entry.ts';
+import type { Entry, Note, SubRule } from '../content/entry.ts';
 import type { CrossRefIndex } from './index-for-locale.ts';
 import { formatRef, refOfLink } from './ref.ts';
 import { crossLink } from './transform.ts';

@@ -1,5 +1,5 @@
 /** Finds the places in a plain text where a term of the locale is used as a reference. */
-import type { Locale } from '../locale.ts';
+import type { Locale } from '../locale/locale.ts';
 import { endsWithParticles, endsWord, isQuoted, startsWord } from './boundaries.ts';
 import type { Term } from './terms.ts';
 

@@ -1,6 +1,6 @@
 /** What the cross-referencer knows about one locale: its terms and where each of its sub-rules lives. */
-import type { Glossary } from '../glossary.ts';
-import type { Locale } from '../locale.ts';
+import type { Glossary } from '../content/glossary.ts';
+import type { Locale } from '../locale/locale.ts';
 import { collectTerms, type Term } from './terms.ts';
 
 export interface CrossRefIndex {

@@ -1,9 +1,9 @@
 /** The short texts a reference popover shows: an entry's opening, or a sub-rule. */
 import { toString } from 'mdast-util-to-string';
-import type { Entry } from '../entry.ts';
-import type { Glossary } from '../glossary.ts';
-import type { Locale } from '../locale.ts';
-import { trimText } from '../render.ts';
+import type { Entry } from '../content/entry.ts';
+import type { Glossary } from '../content/glossary.ts';
+import type { Locale } from '../locale/locale.ts';
+import { trimText } from '../content/render.ts';
 import { formatRef, parseRef } from './ref.ts';
 
 export interface Preview {

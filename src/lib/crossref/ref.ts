@@ -6,7 +6,7 @@
  */
 import type { Link } from 'mdast';
 import type {} from 'mdast-util-to-hast';
-import { isTopicId } from '../topics.ts';
+import { isTopicId } from '../content/topics.ts';
 
 export interface Ref {
   id: string;

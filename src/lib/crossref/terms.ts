@@ -1,6 +1,6 @@
 /** The names that in-text references of a locale may use, each joined to the topic it names. */
-import type { Glossary } from '../glossary.ts';
-import type { Locale } from '../locale.ts';
+import type { Glossary } from '../content/glossary.ts';
+import type { Locale } from '../locale/locale.ts';
 import { splitQualifier } from './qualifier.ts';
 
 export interface Term {

@@ -5,7 +5,7 @@
 import type { Nodes, Parents, PhrasingContent, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { isTopicId } from '../topics.ts';
+import { isTopicId } from '../content/topics.ts';
 import { findTermMatches, selectSpans, type Span } from './find-terms.ts';
 import type { CrossRefIndex } from './index-for-locale.ts';
 import { refLink, refOfLink, type Ref } from './ref.ts';

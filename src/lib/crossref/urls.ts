@@ -1,6 +1,6 @@
 /** Turns the url of a content link (hand-written or generated) into a root-relative href. */
-import type { Locale } from '../locale.ts';
-import { entryPath } from '../routes.ts';
+import type { Locale } from '../locale/locale.ts';
+import { entryPath } from '../site/routes.ts';
 import { parseRef } from './ref.ts';
 
 /**

@@ -5,8 +5,8 @@
  * order, then likeness of text), so that a topic renumbered as a whole (Movement 49 → 58) keeps each
  * sub-rule "the same" when only the topic's number changed. Pure: entries in, a plain object out.
  */
-import type { Entry } from '../entry.ts';
-import type { Locale } from '../locale.ts';
+import type { Entry } from '../content/entry.ts';
+import type { Locale } from '../locale/locale.ts';
 import type { RawEntry } from '../import/raw-entry.ts';
 import { compareSources } from '../import/source-diff.ts';
 

@@ -1,12 +1,12 @@
 /**
  * The rule-number URLs of old editions (/en/lrr-1.3/49/, /en/lrr-1.3/49.4/): like the current text's
- * (src/lib/redirects.ts), each is the edition's topic page itself, which says where the rule is now, with the
+ * (src/lib/site/redirects.ts), each is the edition's topic page itself, which says where the rule is now, with the
  * number's head (canonical link to the topic page and anchor).
  */
-import { numberedTitle } from '../entry.ts';
-import { describe, entrySummary } from '../render.ts';
-import { homePath, siteHref } from '../routes.ts';
-import type { NumberPagesOf } from '../redirects.ts';
+import { numberedTitle } from '../content/entry.ts';
+import { describe, entrySummary } from '../content/render.ts';
+import { homePath, siteHref } from '../site/routes.ts';
+import type { NumberPagesOf } from '../site/redirects.ts';
 import { editionEntryPath, editionNumberPath } from './edition-routes.ts';
 import type { EditionSite } from './edition-site.ts';
 

@@ -1,5 +1,5 @@
 /** Root-relative URLs of the editions' pages; `base` is Astro's base path ("/" or "/ti4/"). */
-import type { Locale } from '../locale.ts';
+import type { Locale } from '../locale/locale.ts';
 
 function join(base: string, path: string): string {
   return `${base.endsWith('/') ? base : `${base}/`}${path}`;

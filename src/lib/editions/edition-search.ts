@@ -4,7 +4,7 @@
  * The instant index of a locale with editions carries each edition's topic numbers, titles and sub-rules.
  * Browser-safe: no Node import.
  */
-import type { Locale } from '../locale.ts';
+import type { Locale } from '../locale/locale.ts';
 import { editionNumberPath } from './edition-routes.ts';
 
 export interface InstantEdition {

@@ -3,8 +3,8 @@
  * any (today English), the steps of the edition map from the oldest to the current text, and look-ups by
  * edition name and old number. The current text stays the default everywhere; these only add pages.
  */
-import type { Glossary } from '../glossary.ts';
-import type { Locale } from '../locale.ts';
+import type { Glossary } from '../content/glossary.ts';
+import type { Locale } from '../locale/locale.ts';
 import { editionSteps, type EditionStep } from './edition-map.ts';
 import type { LocaleEdition } from './edition-map.ts';
 

@@ -3,10 +3,10 @@
  * each sub-rule with where it is now), the changes between two texts topic by topic, and the history marks of
  * a current entry's sub-rules.
  */
-import type { Entry } from '../entry.ts';
-import type { Glossary } from '../glossary.ts';
-import { renderNodes, type LinkResolver } from '../render.ts';
-import { entryPath } from '../routes.ts';
+import type { Entry } from '../content/entry.ts';
+import type { Glossary } from '../content/glossary.ts';
+import { renderNodes, type LinkResolver } from '../content/render.ts';
+import { entryPath } from '../site/routes.ts';
 import type { EditionCounts, EditionStep, SubRuleFateKind } from './edition-map.ts';
 import type { LocaleEdition } from './edition-map.ts';
 import { changesIndexPath, changesPath, editionEntryPath, historyPath } from './edition-routes.ts';

@@ -5,15 +5,15 @@
  * parsed back, and the parsed entries are returned for the edition map. Pure: the caller reads the files.
  */
 import { stringify } from 'yaml';
-import type { Entry } from '../entry.ts';
+import type { Entry } from '../content/entry.ts';
 import type { EditionSource } from '../import/manifest.ts';
 import { DefectLog, ImportError, type Defect } from '../import/raw-entry.ts';
 import { READERS } from '../import/readers/index.ts';
 import { resolveTopicName } from '../import/topic-names.ts';
 import { writeEntry, type ResolvedRelated } from '../import/write-entry.ts';
-import { formatDiagnostic } from '../diagnostics.ts';
-import { parseEntry } from '../parse-entry.ts';
-import type { TopicIndex } from '../topics.ts';
+import { formatDiagnostic } from '../content/diagnostics.ts';
+import { parseEntry } from '../content/parse-entry.ts';
+import type { TopicIndex } from '../content/topics.ts';
 import type { EditionText } from './edition-map.ts';
 
 export interface EditionImport {

@@ -1,5 +1,5 @@
 /** The published form of a locale graph: /{lang}/graph.json, described by graph.schema.json. */
-import type { Locale } from '../locale.ts';
+import type { Locale } from '../locale/locale.ts';
 import type { EdgeKind, Graph } from './model.ts';
 import { nodeHref } from './svg.ts';
 

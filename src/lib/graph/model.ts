@@ -4,8 +4,8 @@
 import { buildCrossRefIndex, type CrossRefIndex } from '../crossref/index-for-locale.ts';
 import { crossLinkEntry, entryRefs } from '../crossref/entry.ts';
 import { parseRef } from '../crossref/ref.ts';
-import type { Glossary } from '../glossary.ts';
-import { LOCALES, type Locale } from '../locale.ts';
+import type { Glossary } from '../content/glossary.ts';
+import { LOCALES, type Locale } from '../locale/locale.ts';
 
 export type EdgeKind = 'related' | 'mention';
 

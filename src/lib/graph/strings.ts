@@ -1,7 +1,7 @@
 /** The words the graphs say, per locale: titles, descriptions for screen readers, and hints on nodes. */
 import { fill } from '../../i18n/fill.ts';
 import { uiStrings } from '../../i18n/ui.ts';
-import type { Locale } from '../locale.ts';
+import type { Locale } from '../locale/locale.ts';
 
 export interface GraphStrings {
   egoTitle: (topic: string) => string;

@@ -2,8 +2,8 @@
  * Graphs as static SVG strings. Colours come from currentColor and CSS classes (graph-node, graph-node--missing,
  * graph-node--faded, graph-node--center, graph-edge, graph-edge--faded), so the page's colour scheme applies.
  */
-import type { Locale } from '../locale.ts';
-import { entryPath } from '../routes.ts';
+import type { Locale } from '../locale/locale.ts';
+import { entryPath } from '../site/routes.ts';
 import type { EgoGraph } from './ego.ts';
 import { escapeXml } from './escape.ts';
 import { textWidth } from './label.ts';

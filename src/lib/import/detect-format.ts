@@ -1,5 +1,5 @@
 /** Guesses the locale and format of a raw file a user adds with `npm run import -- <file>`. */
-import type { Locale } from '../locale.ts';
+import type { Locale } from '../locale/locale.ts';
 import type { Format } from './manifest.ts';
 import { isPdfRulebookText } from './readers/pdf-rulebook.ts';
 

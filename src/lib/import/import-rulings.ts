@@ -6,8 +6,8 @@
 import type { BlockContent, List, ListItem, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { stringify as stringifyYaml } from 'yaml';
-import { formatDiagnostic } from '../diagnostics.ts';
-import { stringifyMarkdown } from '../markdown.ts';
+import { formatDiagnostic } from '../content/diagnostics.ts';
+import { stringifyMarkdown } from '../content/markdown.ts';
 import { parseRuling } from '../rulings/parse-ruling.ts';
 import { parseRulingTarget, type RulingKind } from '../rulings/ruling.ts';
 import type { RulingSource } from './manifest.ts';

@@ -5,10 +5,10 @@
  */
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { formatDiagnostic } from '../diagnostics.ts';
-import { LOCALES, type Locale } from '../locale.ts';
-import { parseEntry } from '../parse-entry.ts';
-import type { TopicIndex } from '../topics.ts';
+import { formatDiagnostic } from '../content/diagnostics.ts';
+import { LOCALES, type Locale } from '../locale/locale.ts';
+import { parseEntry } from '../content/parse-entry.ts';
+import type { TopicIndex } from '../content/topics.ts';
 import type { Manifest } from './manifest.ts';
 import { renderDefects } from './defect-report.ts';
 import { DefectLog, ImportError, type Defect, type RawEntry } from './raw-entry.ts';

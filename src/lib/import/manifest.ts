@@ -1,7 +1,7 @@
 /** The import manifest (sources/manifest.yaml): which raw files to read, and the facts their text lacks. */
 import { isMap, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
-import { isLocale, type Locale } from '../locale.ts';
-import { isTopicId } from '../topics.ts';
+import { isLocale, type Locale } from '../locale/locale.ts';
+import { isTopicId } from '../content/topics.ts';
 import { ImportError } from './raw-entry.ts';
 
 export const FORMATS = ['gitbook-markdown', 'gitbook-text', 'wiki-markdown', 'pdf-list', 'pdf-glossary', 'pdf-rulebook', 'ti4rules-jsx'] as const;

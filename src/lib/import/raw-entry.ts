@@ -1,6 +1,6 @@
 /** What a reader makes of a raw file before it is written in the content format. */
 import type { BlockContent, PhrasingContent } from 'mdast';
-import type { Locale } from '../locale.ts';
+import type { Locale } from '../locale/locale.ts';
 
 export interface RawSubRule {
   number: string;

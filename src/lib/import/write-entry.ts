@@ -2,8 +2,8 @@
 import type { BlockContent, List, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { stringify as stringifyYaml } from 'yaml';
-import { sectionHeadings } from '../locale.ts';
-import { stringifyMarkdown } from '../markdown.ts';
+import { sectionHeadings } from '../locale/locale.ts';
+import { stringifyMarkdown } from '../content/markdown.ts';
 import { list, listItem, paragraph } from './mdast-build.ts';
 import type { RawEntry } from './raw-entry.ts';
 

@@ -6,7 +6,7 @@
  */
 import type { Emphasis, Nodes, PhrasingContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import type { Locale } from '../locale.ts';
+import type { Locale } from '../locale/locale.ts';
 import { rulingKey, type RulingPage, type RulingSection } from './ruling.ts';
 import type { RulingBook } from './ruling-book.ts';
 

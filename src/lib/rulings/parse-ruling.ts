@@ -6,13 +6,13 @@
  */
 import type { BlockContent, List, ListItem, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { checkNesting, preScan } from '../content-limits.ts';
-import { Diagnostics } from '../diagnostics.ts';
-import { readFrontmatterRecord } from '../frontmatter.ts';
-import type { Locale } from '../locale.ts';
-import { parseMarkdown } from '../markdown.ts';
-import { checkContentNodes, lineOf, plainText } from '../parse-entry.ts';
-import { isTopicId } from '../topics.ts';
+import { checkNesting, preScan } from '../content/content-limits.ts';
+import { Diagnostics } from '../content/diagnostics.ts';
+import { readFrontmatterRecord } from '../content/frontmatter.ts';
+import type { Locale } from '../locale/locale.ts';
+import { parseMarkdown } from '../content/markdown.ts';
+import { checkContentNodes, lineOf, plainText } from '../content/parse-entry.ts';
+import { isTopicId } from '../content/topics.ts';
 import type { RulingKind, RulingNote, RulingPage, RulingSection } from './ruling.ts';
 import { SlugSet } from './slug.ts';
 

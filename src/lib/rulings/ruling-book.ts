@@ -2,7 +2,7 @@
  * Every rulings page across locales: look-ups by kind and id, the anchors a page has, and the sections by the
  * name a text calls them ("Direct Hit" → components/action-cards#direct-hit), for links inside the rulings.
  */
-import { collatorFor, LOCALES, type Locale } from '../locale.ts';
+import { collatorFor, LOCALES, type Locale } from '../locale/locale.ts';
 import { allNotes, RULING_KINDS, rulingKey, type RulingKind, type RulingPage, type RulingSection } from './ruling.ts';
 
 export interface SectionRef {

@@ -5,7 +5,7 @@
  * (#technology-singularity.4.2).
  */
 import type { BlockContent } from 'mdast';
-import type { Locale } from '../locale.ts';
+import type { Locale } from '../locale/locale.ts';
 
 export const RULING_KINDS = ['factions', 'components'] as const;
 /** A rulings page's kind: its folder in content/<locale>/ and in the site's URLs. */

@@ -1,9 +1,9 @@
 /** Checks across files for rulings: every link to a rulings page, section or note names one that exists. */
 import type { BlockContent, Link } from 'mdast';
 import { visit } from 'unist-util-visit';
-import type { Diagnostics } from '../diagnostics.ts';
-import type { Entry } from '../entry.ts';
-import { lineOf } from '../parse-entry.ts';
+import type { Diagnostics } from '../content/diagnostics.ts';
+import type { Entry } from '../content/entry.ts';
+import { lineOf } from '../content/parse-entry.ts';
 import { allNotes, parseRulingTarget, type RulingPage } from './ruling.ts';
 import type { RulingBook } from './ruling-book.ts';
 

@@ -5,7 +5,7 @@
  * locale's 404 page, which the build moves to {lang}/404.html. The build hands Pagefind these pages as Astro renders
  * them, each under the file path Pagefind would have read it from (which gives the page its URL).
  */
-import { homePath } from '../routes.ts';
+import { homePath } from '../site/routes.ts';
 import { isRulingKind } from '../rulings/ruling.ts';
 
 /** Whether the full-text index reads this file of the built site (a path relative to its root, "/"-separated). */

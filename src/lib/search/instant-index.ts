@@ -11,15 +11,15 @@
  * Browser-safe: imports only types from the glossary, plus MiniSearch and the pure search helpers.
  */
 import MiniSearch, { type Options, type Query, type SearchResult } from 'minisearch';
-import type { Entry } from '../entry.ts';
-import type { Glossary } from '../glossary.ts';
-import { LOCALES, type AnswerKind, type Locale } from '../locale.ts';
-import { entryPath, localePath } from '../routes.ts';
+import type { Entry } from '../content/entry.ts';
+import type { Glossary } from '../content/glossary.ts';
+import { LOCALES, type AnswerKind, type Locale } from '../locale/locale.ts';
+import { entryPath, localePath } from '../site/routes.ts';
 import { releaseFinalConsonant, toJamo } from './korean.ts';
 import { fullTextWord, parseQuery, type ParsedQuery, type QueryWord, type RuleNumberQuery, type WordsQuery } from './query.ts';
 import { normalizeText, stem, wordForms, words } from './text.ts';
 import { searchEditionNumber, type InstantEdition } from '../editions/edition-search.ts';
-import { localeRecord } from '../locale.ts';
+import { localeRecord } from '../locale/locale.ts';
 import type { VocabularyTerm } from '../vocabulary/vocabulary.ts';
 import type { Rewording } from '../vocabulary/rewordings.ts';
 import { meaningWords, questionWordSet } from './question-words.ts';

@@ -3,7 +3,7 @@
  * and Korean equivalents, listed per language in its locale record (`questionWords`). A query that is only such
  * words keeps them all ("can" is sometimes what one looks up).
  */
-import type { AnswerKind } from '../locale.ts';
+import type { AnswerKind } from '../locale/locale.ts';
 import type { ParsedQuery, QueryWord, WordsQuery } from './query.ts';
 import { normalizeText, words } from './text.ts';
 

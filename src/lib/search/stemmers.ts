@@ -2,7 +2,7 @@
  * The stemmers a locale record can name (its `stemmer` field), by name: a new language picks one of these, or
  * "none" (its words are matched as written), without touching the search code.
  */
-import type { StemmerName } from '../locale.ts';
+import type { StemmerName } from '../locale/locale.ts';
 import { stemEnglish } from './english.ts';
 import { stripKoreanParticles } from './korean.ts';
 import { stemRussian } from './russian.ts';

@@ -2,7 +2,7 @@
  * Text normalisation and the search terms of a word, shared by the index builder, the query parser and
  * the browser: one place decides what "the same word" means for every script.
  */
-import { localeOfScript, type Script } from '../locale.ts';
+import { localeOfScript, type Script } from '../locale/locale.ts';
 import { koreanForms } from './korean.ts';
 import { STEMMER_IMPLEMENTATIONS } from './stemmers.ts';
 

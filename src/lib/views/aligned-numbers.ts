@@ -3,7 +3,7 @@
  * is usually "{its entry number}.{alignment key}" (the key is the sub-number unless the source aligns
  * otherwise), so only the page's sub-rules that differ are listed, with "" where that language has none.
  */
-import type { Entry } from '../entry.ts';
+import type { Entry } from '../content/entry.ts';
 
 export interface AlignedNumbers {
   /** The other language's entry number ("67"), or "" for an entry without one. */

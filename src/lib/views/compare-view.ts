@@ -3,13 +3,13 @@
  * each locale's cell with its own number, its rendered text, and the link to it on the entry page; the rows cut
  * into pages by their bytes (compare-pages.ts).
  */
-import { alignTopic, missingLocales, type AlignmentRow } from '../alignment.ts';
-import type { Entry } from '../entry.ts';
-import type { Glossary } from '../glossary.ts';
-import { LOCALES, type Locale } from '../locale.ts';
-import { renderNodes, type LinkResolver } from '../render.ts';
-import { comparePages, comparePagePath } from '../compare-pages.ts';
-import { entryPath } from '../routes.ts';
+import { alignTopic, missingLocales, type AlignmentRow } from '../compare/alignment.ts';
+import type { Entry } from '../content/entry.ts';
+import type { Glossary } from '../content/glossary.ts';
+import { LOCALES, type Locale } from '../locale/locale.ts';
+import { renderNodes, type LinkResolver } from '../content/render.ts';
+import { comparePages, comparePagePath } from '../compare/compare-pages.ts';
+import { entryPath } from '../site/routes.ts';
 import { linkResolver } from './entry-view.ts';
 
 export interface CompareCellView {

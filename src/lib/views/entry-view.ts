@@ -1,12 +1,12 @@
 /** What an entry page shows, computed from the Glossary: a plain object the components render. */
-import { subRuleRowKey } from '../alignment.ts';
+import { subRuleRowKey } from '../compare/alignment.ts';
 import { crossLinkEntry, entryRefs } from '../crossref/entry.ts';
 import { buildPreviews, type Previews } from '../crossref/previews.ts';
-import { numberedTitle, type Entry } from '../entry.ts';
-import type { Glossary } from '../glossary.ts';
-import { LOCALES, type Locale } from '../locale.ts';
-import { entrySummary, renderNodes, type LinkResolver } from '../render.ts';
-import { comparePath, entryPath, localePath, previewsPath, rulingsIndexPath, siteHref, translationsPath } from '../routes.ts';
+import { numberedTitle, type Entry } from '../content/entry.ts';
+import type { Glossary } from '../content/glossary.ts';
+import { LOCALES, type Locale } from '../locale/locale.ts';
+import { entrySummary, renderNodes, type LinkResolver } from '../content/render.ts';
+import { comparePath, entryPath, localePath, previewsPath, rulingsIndexPath, siteHref, translationsPath } from '../site/routes.ts';
 import { alignedNumbers, type AlignedNumbers } from './aligned-numbers.ts';
 import { ENTRY_GRAPH_LINKS, entryGraphView, type EntryGraphView } from './graph-view.ts';
 import { crossRefIndexFor, memo } from './locale-models.ts';

@@ -2,9 +2,9 @@
  * What the glossary index of a locale (/{lang}/) lists: the locale's entries in its alphabetical order, and the
  * topics it lacks that another language has ("elsewhere"), each linking to its fallback page.
  */
-import type { Entry } from '../entry.ts';
-import type { Glossary } from '../glossary.ts';
-import { collatorFor, type Locale } from '../locale.ts';
+import type { Entry } from '../content/entry.ts';
+import type { Glossary } from '../content/glossary.ts';
+import { collatorFor, type Locale } from '../locale/locale.ts';
 import { pageEntry } from './page-entry.ts';
 
 /** A topic the locale lacks, as its link on the index shows it. */

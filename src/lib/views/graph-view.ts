@@ -2,14 +2,14 @@
  * What the graph parts of the site show: an entry's neighbourhood (a static SVG file beside the entry page,
  * plus a list of links) and the whole locale (/{lang}/graph/ and /{lang}/graph.json).
  */
-import type { Entry } from '../entry.ts';
-import type { Glossary } from '../glossary.ts';
+import type { Entry } from '../content/entry.ts';
+import type { Glossary } from '../content/glossary.ts';
 import { egoGraph, type EgoGraph, type EgoNode } from '../graph/ego.ts';
 import { graphJson, type GraphJson } from '../graph/json.ts';
 import { nodeLabel } from '../graph/model.ts';
 import { egoSvg, localeSvg, nodeHref } from '../graph/svg.ts';
-import { collatorFor, LOCALES, type Locale } from '../locale.ts';
-import { entryPath, localePath } from '../routes.ts';
+import { collatorFor, LOCALES, type Locale } from '../locale/locale.ts';
+import { entryPath, localePath } from '../site/routes.ts';
 import { localeGraphFor } from './locale-models.ts';
 
 export interface EntryGraphView {

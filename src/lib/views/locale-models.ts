@@ -3,9 +3,9 @@
  * the cross-referencer's index and the locale's topic graph.
  */
 import { buildCrossRefIndex } from '../crossref/index-for-locale.ts';
-import type { Glossary } from '../glossary.ts';
+import type { Glossary } from '../content/glossary.ts';
 import { buildLocaleGraph, type Graph } from '../graph/model.ts';
-import type { Locale } from '../locale.ts';
+import type { Locale } from '../locale/locale.ts';
 
 export function memo<T>(build: (glossary: Glossary, locale: Locale) => T): (glossary: Glossary, locale: Locale) => T {
   const store = new WeakMap<Glossary, Map<Locale, T>>();

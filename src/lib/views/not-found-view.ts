@@ -1,7 +1,7 @@
 /** What the 404 page's script needs to suggest the nearest rules of a locale: its pages' ids, numbers and titles. */
-import { numberedTitle } from '../entry.ts';
-import type { Glossary } from '../glossary.ts';
-import type { Locale } from '../locale.ts';
+import { numberedTitle } from '../content/entry.ts';
+import type { Glossary } from '../content/glossary.ts';
+import type { Locale } from '../locale/locale.ts';
 import { pageEntry } from './page-entry.ts';
 
 export interface KnownRules {

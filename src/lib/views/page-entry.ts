@@ -3,9 +3,9 @@
  * the locale's own entry, else a fallback page carrying the English entry (or, before English has it, the
  * first locale that does), read in the page's interface language.
  */
-import type { Entry } from '../entry.ts';
-import type { Glossary } from '../glossary.ts';
-import { LOCALES, type Locale } from '../locale.ts';
+import type { Entry } from '../content/entry.ts';
+import type { Glossary } from '../content/glossary.ts';
+import { LOCALES, type Locale } from '../locale/locale.ts';
 
 export interface PageEntry {
   /** The entry whose text the page shows. */

@@ -4,9 +4,9 @@
  * list it under their related topics come first, as the closest, then those that only cite it; each group in
  * number order. The page lists the first few (entry-view.ts), so the order decides which.
  */
-import type { Entry } from '../entry.ts';
-import type { Glossary } from '../glossary.ts';
-import type { Locale } from '../locale.ts';
+import type { Entry } from '../content/entry.ts';
+import type { Glossary } from '../content/glossary.ts';
+import type { Locale } from '../locale/locale.ts';
 import { localeGraphFor } from './locale-models.ts';
 
 /** Topic id → the entries whose edges lead to it, ordered as above: made once per locale graph, not once per page. */

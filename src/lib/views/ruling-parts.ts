@@ -4,10 +4,10 @@
  * are cut by the bytes of their text, never inside a section; a section's or note's address on the first page
  * finds its part (the parts' list names their sections; src/scripts/ruling-parts.ts).
  */
-import { comparePages } from '../compare-pages.ts';
-import type { Glossary } from '../glossary.ts';
-import type { Locale } from '../locale.ts';
-import { rulingPath } from '../routes.ts';
+import { comparePages } from '../compare/compare-pages.ts';
+import type { Glossary } from '../content/glossary.ts';
+import type { Locale } from '../locale/locale.ts';
+import { rulingPath } from '../site/routes.ts';
 import { FALLBACK_ORDER } from './page-entry.ts';
 import { allNotes, type RulingKind, type RulingPage, type RulingSection } from '../rulings/ruling.ts';
 

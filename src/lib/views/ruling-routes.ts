@@ -1,6 +1,6 @@
 /** The static paths of the rulings pages, their parts and their previews, in every locale. */
-import type { Glossary } from '../glossary.ts';
-import { LOCALES } from '../locale.ts';
+import type { Glossary } from '../content/glossary.ts';
+import { LOCALES } from '../locale/locale.ts';
 import type { RulingKind } from '../rulings/ruling.ts';
 import { rulingParts, shownRuling } from './ruling-parts.ts';
 import { rulingPreviews } from './ruling-view.ts';

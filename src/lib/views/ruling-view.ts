@@ -1,9 +1,9 @@
 /** What a rulings page shows, computed from the Glossary: a plain object the components render. */
 import { buildPreviews, type Previews } from '../crossref/previews.ts';
-import type { Glossary } from '../glossary.ts';
-import { LOCALES, type Locale } from '../locale.ts';
-import { describe, renderNodes } from '../render.ts';
-import { previewsPath, rulingPath, rulingsIndexPath, siteHref, translationsPath } from '../routes.ts';
+import type { Glossary } from '../content/glossary.ts';
+import { LOCALES, type Locale } from '../locale/locale.ts';
+import { describe, renderNodes } from '../content/render.ts';
+import { previewsPath, rulingPath, rulingsIndexPath, siteHref, translationsPath } from '../site/routes.ts';
 import { crossLinkRuling, rulingRefs } from '../rulings/linked-ruling.ts';
 import { rulingKey, type RulingKind, type RulingNote, type RulingPage } from '../rulings/ruling.ts';
 import type { FallbackView } from './entry-view.ts';

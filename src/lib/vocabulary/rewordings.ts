@@ -13,7 +13,7 @@
  * diagnostics out.
  */
 import { FirstListing, MAX_LIST_WORDS, scalarList, unknownFields, wordProblem, yamlEntries } from './yaml-entries.ts';
-import type { Diagnostics } from '../diagnostics.ts';
+import type { Diagnostics } from '../content/diagnostics.ts';
 
 export const REWORDINGS_FILE = 'rewordings.yaml';
 

@@ -3,8 +3,8 @@
  * or the text's on a fallback page) and the rulings pages (the glossary's RulingBook) with their sections' and
  * notes' anchors, in the locale or, for its fallback page, in English.
  */
-import type { Glossary } from '../glossary.ts';
-import { LOCALES, type Locale } from '../locale.ts';
+import type { Glossary } from '../content/glossary.ts';
+import { LOCALES, type Locale } from '../locale/locale.ts';
 import type { RulingKind, VocabularyTargets } from './vocabulary.ts';
 
 /** The page a locale shows for a topic: its own entry, or the fallback page's text (English first). */

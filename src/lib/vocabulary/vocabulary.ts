@@ -11,7 +11,7 @@
  * rest. Targets are checked against the content (checkVocabularyTargets). Pure: text in, terms and diagnostics out.
  */
 import { FirstListing, MAX_LIST_WORDS, scalarList, scalarText as text, unknownFields, wordProblem, yamlEntries } from './yaml-entries.ts';
-import type { Diagnostics } from '../diagnostics.ts';
+import type { Diagnostics } from '../content/diagnostics.ts';
 
 export const VOCABULARY_FILE = 'vocabulary.yaml';
 import { RULING_KINDS, type RulingKind } from '../rulings/ruling.ts';

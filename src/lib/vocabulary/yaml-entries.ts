@@ -4,7 +4,7 @@
  * YAML or not a list is reported with file:line and yields none. Pure.
  */
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap } from 'yaml';
-import type { Diagnostics } from '../diagnostics.ts';
+import type { Diagnostics } from '../content/diagnostics.ts';
 
 export interface YamlEntry {
   /** The entry, when it is a mapping; undefined for anything else (the caller says what an entry should be). */

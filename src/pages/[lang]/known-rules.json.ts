@@ -2,7 +2,7 @@
 /** /{lang}/known-rules.json: the locale's ids, rule numbers and titles, fetched by the 404 pages' script for its suggestions. */
 import type { APIRoute } from 'astro';
 import { siteGlossary } from '../../build/content-loader.ts';
-import { LOCALES, type Locale } from '../../lib/locale.ts';
+import { LOCALES, type Locale } from '../../lib/locale/locale.ts';
 import { knownRules } from '../../lib/views/not-found-view.ts';
 
 export function getStaticPaths() {

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { collectRefs, crossLinkEntry, entryRefs } from '../../../src/lib/crossref/entry.ts';
 import { buildCrossRefIndex } from '../../../src/lib/crossref/index-for-locale.ts';
 import { collectTerms } from '../../../src/lib/crossref/terms.ts';
-import type { Entry } from '../../../src/lib/entry.ts';
-import { LOCALES, type Locale } from '../../../src/lib/locale.ts';
+import type { Entry } from '../../../src/lib/content/entry.ts';
+import { LOCALES, type Locale } from '../../../src/lib/locale/locale.ts';
 import { crossRefIndexFor } from '../../../src/lib/views/locale-models.ts';
 import { realGlossary } from '../support.ts';
 

@@ -7,7 +7,7 @@ import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import type { CrossRefIndex } from '../../../src/lib/crossref/index-for-locale.ts';
 import { crossLink, linkUrl, remarkCrossRefs, type CrossRefContext } from '../../../src/lib/crossref/transform.ts';
-import { parseMarkdown } from '../../../src/lib/markdown.ts';
+import { parseMarkdown } from '../../../src/lib/content/markdown.ts';
 
 const index: CrossRefIndex = {
   locale: 'ko',

@@ -4,7 +4,7 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { graphJson } from '../../../src/lib/graph/json.ts';
 import { buildLocaleGraph } from '../../../src/lib/graph/model.ts';
-import { LOCALES } from '../../../src/lib/locale.ts';
+import { LOCALES } from '../../../src/lib/locale/locale.ts';
 import { ROOT, realGlossary } from '../support.ts';
 
 const schema = JSON.parse(readFileSync(join(ROOT, 'src/lib/graph/graph.schema.json'), 'utf8'));

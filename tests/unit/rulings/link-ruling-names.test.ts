@@ -1,6 +1,6 @@
 import type { Paragraph, Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown } from '../../../src/lib/markdown.ts';
+import { parseMarkdown } from '../../../src/lib/content/markdown.ts';
 import { linkRulingNames } from '../../../src/lib/rulings/link-ruling-names.ts';
 import { parseRuling } from '../../../src/lib/rulings/parse-ruling.ts';
 import { RulingBook, sectionNames } from '../../../src/lib/rulings/ruling-book.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDiagnostic } from '../../../src/lib/diagnostics.ts';
+import { formatDiagnostic } from '../../../src/lib/content/diagnostics.ts';
 import { parseRuling } from '../../../src/lib/rulings/parse-ruling.ts';
 import { allNotes } from '../../../src/lib/rulings/ruling.ts';
 

@@ -1,10 +1,10 @@
 /** Rulings pages as the site shows them: parts, addresses, links, fallback pages, mentions on topic pages. */
 import { describe, expect, it } from 'vitest';
-import { Glossary } from '../../../src/lib/glossary.ts';
-import { parseEntry } from '../../../src/lib/parse-entry.ts';
+import { Glossary } from '../../../src/lib/content/glossary.ts';
+import { parseEntry } from '../../../src/lib/content/parse-entry.ts';
 import { parseRuling } from '../../../src/lib/rulings/parse-ruling.ts';
 import { RulingBook } from '../../../src/lib/rulings/ruling-book.ts';
-import { parseTopicsTsv } from '../../../src/lib/topics.ts';
+import { parseTopicsTsv } from '../../../src/lib/content/topics.ts';
 import { entryView } from '../../../src/lib/views/entry-view.ts';
 import { partOfAnchor, rulingHref, rulingParts } from '../../../src/lib/views/ruling-parts.ts';
 import { rulingView } from '../../../src/lib/views/ruling-view.ts';

@@ -2,8 +2,8 @@
 // table's, a query's parts weighted by how rare they are, and the sub-rules and ruling notes that hold more of them
 // listed before their pages.
 import { describe, expect, it } from 'vitest';
-import { Diagnostics } from '../../../src/lib/diagnostics.ts';
-import type { Glossary } from '../../../src/lib/glossary.ts';
+import { Diagnostics } from '../../../src/lib/content/diagnostics.ts';
+import type { Glossary } from '../../../src/lib/content/glossary.ts';
 import { buildInstantIndex, loadInstantIndex, searchInstant, type LoadedInstantIndex } from '../../../src/lib/search/instant-index.ts';
 import { parseQuery, type WordsQuery } from '../../../src/lib/search/query.ts';
 import { expectedAnswer, meaningWords, questionWordSet } from '../../../src/lib/search/question-words.ts';

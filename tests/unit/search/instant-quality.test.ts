@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { siteGlossary } from '../../../src/build/content-loader.ts';
-import { LOCALES, type Locale } from '../../../src/lib/locale.ts';
+import { LOCALES, type Locale } from '../../../src/lib/locale/locale.ts';
 import {
   buildInstantIndex,
   loadInstantIndex,

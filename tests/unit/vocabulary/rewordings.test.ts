@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Diagnostics, formatDiagnostic } from '../../../src/lib/diagnostics.ts';
-import { LOCALES } from '../../../src/lib/locale.ts';
+import { Diagnostics, formatDiagnostic } from '../../../src/lib/content/diagnostics.ts';
+import { LOCALES } from '../../../src/lib/locale/locale.ts';
 import { parseRewordings, REWORDINGS_FILE } from '../../../src/lib/vocabulary/rewordings.ts';
 import { ROOT } from '../support.ts';
 

@@ -2,7 +2,7 @@
 // language with content, and every answer an anchor that exists.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Diagnostics, formatDiagnostic } from '../../../src/lib/diagnostics.ts';
+import { Diagnostics, formatDiagnostic } from '../../../src/lib/content/diagnostics.ts';
 import { vocabularyTargets } from '../../../src/lib/vocabulary/targets.ts';
 import { checkVocabularyTargets, parseTarget, type VocabularyTerm } from '../../../src/lib/vocabulary/vocabulary.ts';
 import { readTableQuestions, TABLE_QUESTIONS } from '../../../tools/bench/table-questions.ts';

@@ -6,8 +6,8 @@
  */
 import type { BlockContent, Link, ListItem, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { lineOf } from '../../parse-entry.ts';
-import { parseMarkdown } from '../../markdown.ts';
+import { lineOf } from '../../content/parse-entry.ts';
+import { parseMarkdown } from '../../content/markdown.ts';
 import { list, listItem, paragraph } from '../mdast-build.ts';
 import { ImportError, newRawEntry, type RawRelated, type RawSubRule, type Reader, type ReaderContext } from '../raw-entry.ts';
 import { idFromHref } from '../topic-links.ts';

@@ -4,7 +4,7 @@
  * words and a new language's PDF needs only its record. Matched in any case and spacing: small capitals
  * ("Related TopicS"), spaced headings ("<목 차>") and capitals ("СОДЕРЖАНИЕ") all match.
  */
-import { LOCALES, localeRecord, type Locale, type RulebookLabels } from '../../locale.ts';
+import { LOCALES, localeRecord, type Locale, type RulebookLabels } from '../../locale/locale.ts';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A label as a pattern: any spacing, an optional full stop after an abbreviation ("См. также"), either apostrophe. */

@@ -8,8 +8,8 @@
 import type { BlockContent, ListItem, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { LineCounter, parseDocument } from 'yaml';
-import { parseMarkdown } from '../../markdown.ts';
-import { lineOf } from '../../parse-entry.ts';
+import { parseMarkdown } from '../../content/markdown.ts';
+import { lineOf } from '../../content/parse-entry.ts';
 import { inlineHtmlToMarkdown } from '../inline-html.ts';
 import { ImportError, newRawEntry, type RawEntry, type Reader, type ReaderContext } from '../raw-entry.ts';
 import { resolveTopicLinks } from '../topic-links.ts';

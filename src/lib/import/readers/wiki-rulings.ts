@@ -7,8 +7,8 @@
 import type { BlockContent, Code, List, ListItem, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
-import { parseMarkdown } from '../../markdown.ts';
-import { lineOf } from '../../parse-entry.ts';
+import { parseMarkdown } from '../../content/markdown.ts';
+import { lineOf } from '../../content/parse-entry.ts';
 import type { RulingKind } from '../../rulings/ruling.ts';
 import { inlineHtmlToMarkdown } from '../inline-html.ts';
 import { ImportError, type ReaderContext } from '../raw-entry.ts';

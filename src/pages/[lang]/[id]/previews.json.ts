@@ -2,11 +2,11 @@
 /**
  * /{lang}/{id}/previews.json: the previews of the references on that entry page (data-ref → title and text),
  * fetched by src/scripts/previews.ts when a reference is first pointed at, pressed or focused, so that the first
- * visit does not carry them. Saved with the reader's language for offline use (src/lib/offline-download.ts).
+ * visit does not carry them. Saved with the reader's language for offline use (src/lib/site/offline-download.ts).
  */
 import type { APIRoute } from 'astro';
 import { siteGlossary } from '../../../build/content-loader.ts';
-import { LOCALES } from '../../../lib/locale.ts';
+import { LOCALES } from '../../../lib/locale/locale.ts';
 import { pageEntry } from '../../../lib/views/page-entry.ts';
 import { entryPreviews } from '../../../lib/views/entry-view.ts';
 

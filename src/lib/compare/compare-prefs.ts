@@ -6,7 +6,7 @@
  * Wide screens show every shown language as a column. Phones (≤ 640 px) show two at most: the
  * first two shown languages that have the topic, so the order doubles as "which two".
  */
-import { isLocale, LOCALES, type Locale } from './locale.ts';
+import { isLocale, LOCALES, type Locale } from '../locale/locale.ts';
 
 export interface ComparePrefs {
   /** Every locale once, in column order. */

@@ -5,7 +5,7 @@
  * Pagefind) and the known rules its 404 suggestions come from. Other languages, comparisons, graphs, the coverage
  * page and the old editions' pages (/en/lrr-1.3/…, /en/changes/…, /en/history/…json) are saved when visited.
  */
-import { localeRecord, type Locale } from './locale.ts';
+import { localeRecord, type Locale } from '../locale/locale.ts';
 
 /**
  * Workbox globs (relative to dist/) of the shell that every reader's first visit precaches. Not the PNG icons:

@@ -6,8 +6,8 @@
  * The per-locale summary counts against every topic of the index (109), as in "ko 30 of 109 topics":
  * that is the whole job a translator faces, including topics no locale has yet.
  */
-import type { Glossary } from './glossary.ts';
-import { LOCALES, type Locale } from './locale.ts';
+import type { Glossary } from '../content/glossary.ts';
+import { LOCALES, type Locale } from '../locale/locale.ts';
 
 /** present: the locale has the topic; differs: it has it, but a count differs from another locale's entry. */
 export type CoverageStatus = 'present' | 'missing' | 'differs';

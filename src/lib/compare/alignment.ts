@@ -4,10 +4,10 @@
  * what the locales share: the intro, the sub-rules' alignment keys, the note numbers.
  */
 import type { BlockContent } from 'mdast';
-import type { Entry, Note, SubRule } from './entry.ts';
-import type { Glossary } from './glossary.ts';
-import { LOCALES, type Locale } from './locale.ts';
-import type { Topic } from './topics.ts';
+import type { Entry, Note, SubRule } from '../content/entry.ts';
+import type { Glossary } from '../content/glossary.ts';
+import { LOCALES, type Locale } from '../locale/locale.ts';
+import type { Topic } from '../content/topics.ts';
 
 /** One value per locale; null where that locale has no such unit. */
 export type Cells<T> = Record<Locale, T | null>;

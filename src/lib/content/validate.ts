@@ -1,7 +1,7 @@
 /** Checks across entries: the rules a single file cannot check on its own. */
 import type { Diagnostics } from './diagnostics.ts';
 import type { Entry } from './entry.ts';
-import { LOCALES } from './locale.ts';
+import { LOCALES } from '../locale/locale.ts';
 import type { TopicIndex } from './topics.ts';
 
 /**

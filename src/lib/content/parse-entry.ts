@@ -9,10 +9,10 @@ import { checkNesting, preScan } from './content-limits.ts';
 import { Diagnostics } from './diagnostics.ts';
 import { readFrontmatterRecord } from './frontmatter.ts';
 import type { Entry, Note, RelatedTopic, SubRule } from './entry.ts';
-import { sectionHeadings, type Locale } from './locale.ts';
+import { sectionHeadings, type Locale } from '../locale/locale.ts';
 import { parseMarkdown } from './markdown.ts';
 import { isTopicId } from './topics.ts';
-import { parseRulingTarget } from './rulings/ruling.ts';
+import { parseRulingTarget } from '../rulings/ruling.ts';
 
 export interface ParsedEntry {
   entry: Entry | null;

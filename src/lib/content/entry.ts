@@ -1,6 +1,6 @@
 /** The glossary's domain model: one Entry per topic and locale. */
 import type { BlockContent, Paragraph } from 'mdast';
-import type { Locale } from './locale.ts';
+import type { Locale } from '../locale/locale.ts';
 
 export interface SubRule {
   /** The full number as people cite it: "49.4". */

@@ -1,7 +1,7 @@
 /** The translation coverage as text for the terminal (npm run coverage): a summary per locale, then one row per topic. */
 import { translationCoverage, type CountKind, type CoverageCell, type CoverageRow } from './coverage.ts';
-import type { Glossary } from './glossary.ts';
-import { LOCALES } from './locale.ts';
+import type { Glossary } from '../content/glossary.ts';
+import { LOCALES } from '../locale/locale.ts';
 import { textTable } from './text-table.ts';
 
 const COUNT_NAMES: Record<CountKind, string> = { subRules: 'sub-rules', notes: 'notes' };

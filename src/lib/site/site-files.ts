@@ -2,8 +2,8 @@
  * The site's machine-readable files: sitemap.xml (home, entry, coverage and comparison pages, with hreflang
  * alternates), robots.txt, the web app manifest.
  */
-import type { Glossary } from './glossary.ts';
-import { LOCALES } from './locale.ts';
+import type { Glossary } from '../content/glossary.ts';
+import { LOCALES } from '../locale/locale.ts';
 import { comparePath, entryPath, homePath, localePath, translationsPath } from './routes.ts';
 import { escapeHtml } from './redirects.ts';
 

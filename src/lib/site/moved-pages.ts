@@ -5,7 +5,7 @@
  * (redirects.ts) and the service worker (offline-navigation.ts) read this one table, so an old link opens the
  * new page with the worker as without it.
  */
-import type { Glossary } from './glossary.ts';
+import type { Glossary } from '../content/glossary.ts';
 
 /** Old path → new path, both folder paths without base: "compare/adjacency/" → "en/compare/adjacency/". */
 export type MovedPages = Record<string, string>;

@@ -5,11 +5,11 @@
  * The old addresses of moved pages (/compare/{id}/ → /en/compare/{id}/, moved-pages.ts) are small pages that
  * redirect by meta refresh, with one line of script that keeps an anchor typed after the address.
  */
-import { t } from '../i18n/ui.ts';
-import type { Glossary } from './glossary.ts';
-import { LOCALES, type Locale } from './locale.ts';
-import { numberedTitle } from './entry.ts';
-import { describe, entrySummary } from './render.ts';
+import { t } from '../../i18n/ui.ts';
+import type { Glossary } from '../content/glossary.ts';
+import { LOCALES, type Locale } from '../locale/locale.ts';
+import { numberedTitle } from '../content/entry.ts';
+import { describe, entrySummary } from '../content/render.ts';
 import { entryPath, homePath, numberPath, siteHref } from './routes.ts';
 import { movedPages } from './moved-pages.ts';
 import type { NumberPageHead } from './rule-number-page.ts';

@@ -4,8 +4,8 @@
  * (110 topics: 6 pages; 1,000: 50). Each page links to every other.
  */
 import type { CoverageRow } from './coverage.ts';
-import type { Locale } from './locale.ts';
-import { translationsPath } from './routes.ts';
+import type { Locale } from '../locale/locale.ts';
+import { translationsPath } from '../site/routes.ts';
 
 /**
  * Rows per page: what the first-visit budget (10 KB gz) leaves a page after its shell (head, header, summary,

@@ -1,8 +1,8 @@
 /** The glossary across locales: look-ups by id and number, backlinks, alignment and coverage. */
 import { compareByNumber, type Entry, type SubRule } from './entry.ts';
-import { collatorFor, LOCALES, type Locale } from './locale.ts';
+import { collatorFor, LOCALES, type Locale } from '../locale/locale.ts';
 import type { TopicIndex } from './topics.ts';
-import { RulingBook } from './rulings/ruling-book.ts';
+import { RulingBook } from '../rulings/ruling-book.ts';
 
 export interface NumberHit {
   entry: Entry;

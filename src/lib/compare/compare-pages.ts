@@ -4,8 +4,8 @@
  * their bytes, never inside a row, in order; each page links to every other and names the rows it holds, so a
  * row's address on the first page (/{lang}/compare/{id}/#s12) still finds it (src/scripts/compare.ts).
  */
-import type { Locale } from './locale.ts';
-import { comparePath } from './routes.ts';
+import type { Locale } from '../locale/locale.ts';
+import { comparePath } from '../site/routes.ts';
 
 /**
  * The bytes of cell HTML (UTF-8, before gzip) a page holds at most: what the first-visit budget (10 KB gz) leaves

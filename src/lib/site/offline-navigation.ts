@@ -7,8 +7,8 @@
  * address of a moved page (/compare/{id}/, moved-pages.ts) goes to its new one, as its redirect page does, and
  * every other path is a page (fetched, or read from the offline cache). The query string never matters.
  */
-import type { Glossary } from './glossary.ts';
-import { LOCALES } from './locale.ts';
+import type { Glossary } from '../content/glossary.ts';
+import { LOCALES } from '../locale/locale.ts';
 import type { MovedPages } from './moved-pages.ts';
 
 /** Locale (or "en/lrr-1.3" for an old edition) → entry number → [topic id, ...its sub-rule numbers]: every rule-number URL the site has a page for. */
