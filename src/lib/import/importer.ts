@@ -6,7 +6,7 @@
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { formatDiagnostic } from '../content/diagnostics.ts';
-import { LOCALES, type Locale } from '../locale/locale.ts';
+import { LOCALES, SOURCE_LOCALE, type Locale } from '../locale/locale.ts';
 import { parseEntry } from '../content/parse-entry.ts';
 import type { TopicIndex } from '../content/topics.ts';
 import type { Manifest } from './manifest.ts';
@@ -98,7 +98,7 @@ export function runImport(input: ImportInput): ImportResult {
       // A topic without an id is left out and reported; the file's other topics are imported.
       const ided = entries.flatMap((raw) => {
         const table = manifest.names[raw.locale];
-        const id = raw.id ?? table.get(raw.title) ?? (raw.locale === 'en' ? englishTitles.get(raw.title.toLowerCase()) : undefined);
+        const id = raw.id ?? table.get(raw.title) ?? (raw.locale === SOURCE_LOCALE ? englishTitles.get(raw.title.toLowerCase()) : undefined);
         const problem = !id
           ? `no topic id for the ${raw.locale} title "${raw.title}": add it under names.${raw.locale} in the manifest`
           : !topics.has(id)
