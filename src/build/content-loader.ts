@@ -210,22 +210,22 @@ export function loadContent(contentDir: string, { root = process.cwd(), strict =
 }
 
 /**
- * The glossary shared within one process. It lives on globalThis because Astro bundles this module into its
- * own chunks: the build script (which has already loaded and checked the content) and the pages then share
- * one load instead of parsing every entry twice.
+ * The site's glossary, loaded once per module: the build's own process loads it before Astro runs, the pages'
+ * bundle again when a page first asks (content is parsed twice in a build, a second or so, and no state is shared
+ * between the two but through the integration).
  */
-const shared = globalThis as { __siteGlossary?: { dir: string; glossary: Glossary } };
+let shared: { dir: string; glossary: Glossary } | undefined;
 
 /** Makes an already loaded glossary the site's glossary for the rest of this process (the build does). */
 export function shareSiteGlossary(contentDir: string, glossary: Glossary): void {
-  shared.__siteGlossary = { dir: contentDir, glossary };
+  shared = { dir: contentDir, glossary };
 }
 
 /** The site's glossary, loaded once per process from $CONTENT_DIR or ./content. */
 export function siteGlossary(contentDir = process.env.CONTENT_DIR ?? join(process.cwd(), 'content')): Glossary {
-  if (shared.__siteGlossary?.dir !== contentDir) {
+  if (shared?.dir !== contentDir) {
     if (!existsSync(contentDir)) throw new Error(`no content folder at ${contentDir}: run npm run import`);
     shareSiteGlossary(contentDir, loadContent(contentDir).glossary);
   }
-  return shared.__siteGlossary!.glossary;
+  return shared!.glossary;
 }

@@ -5,7 +5,7 @@
  * folder adds brings all its groups as strings/<code>.json there (src/build/content-loader.ts registers them after
  * `missingStrings` finds none missing).
  */
-import { localeRecord, type Locale } from '../lib/locale/locale.ts';
+import { ADDED_LOCALES, localeRecord, type Locale } from '../lib/locale/locale.ts';
 import * as en from './en.ts';
 import * as ko from './ko.ts';
 import * as ru from './ru.ts';
@@ -20,10 +20,9 @@ export type UiGroup = keyof UiStrings;
 const TEMPLATE_GROUPS = ['page', 'copy', 'search', 'preview', 'update', 'compare'] as const;
 export type UiKey = { [G in (typeof TEMPLATE_GROUPS)[number]]: keyof UiStrings[G] }[(typeof TEMPLATE_GROUPS)[number]] | 'languageName';
 
-/** The languages' strings of this process (on globalThis for the same reason as locale.ts's registry). */
-const shared = globalThis as { __siteUiStrings?: Record<Locale, UiStrings> };
+/** The languages' strings: the shipped ones, and those of the languages a content folder adds (locale.ts). */
 const BUNDLED: Record<Locale, UiStrings> = { ru, en, ko };
-const bundled: Record<Locale, UiStrings> = (shared.__siteUiStrings ??= { ...BUNDLED });
+const bundled: Record<Locale, UiStrings> = { ...BUNDLED, ...Object.fromEntries(ADDED_LOCALES.map((a) => [a.record.code, a.strings as UiStrings])) };
 
 /** The groups client scripts need (virtual:strings/<group>): bundled for the languages above, carried by the page for an added one. */
 export const CLIENT_GROUPS = ['copy', 'search', 'preview', 'update', 'offline', 'compare'] as const satisfies readonly UiGroup[];

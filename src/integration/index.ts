@@ -10,6 +10,17 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { startBuild, type BuildRun } from '../build/build-run.ts';
 import { startDev } from '../build/dev-run.ts';
+import { addedLocaleRecords } from '../lib/locale/locale.ts';
+import { uiStrings } from '../i18n/ui.ts';
+
+/**
+ * The languages the content folder added, as this process registered them while loading it, for the bundles Astro
+ * builds (locale.ts ADDED_LOCALES): Vite's `define`, so a module sees them from its first line, whatever the order
+ * the bundles' modules are evaluated in.
+ */
+function addedLocales() {
+  return { __ADDED_LOCALES__: JSON.stringify(addedLocaleRecords().map((record) => ({ record, strings: uiStrings(record.code) }))) };
+}
 
 export default function lrrSite(): AstroIntegration {
   let run: BuildRun | undefined;
@@ -21,7 +32,8 @@ export default function lrrSite(): AstroIntegration {
         command = options.command;
         const root = fileURLToPath(options.config.root);
         if (command === 'dev') {
-          options.updateConfig({ vite: { plugins: await startDev(root), server: { strictPort: true } } });
+          const plugins = await startDev(root);
+          options.updateConfig({ vite: { plugins, server: { strictPort: true }, define: addedLocales() } });
         }
         if (command === 'build') {
           // A production build whatever the shell says: under NODE_ENV=test or development (a test runner, a shell
@@ -29,7 +41,7 @@ export default function lrrSite(): AstroIntegration {
           process.env.NODE_ENV = 'production';
           run = await startBuild(root);
           // Astro writes into the build's own folder, swapped in as the output folder once the site is complete.
-          options.updateConfig({ outDir: pathToFileURL(`${run.tmp}/`) });
+          options.updateConfig({ outDir: pathToFileURL(`${run.tmp}/`), vite: { define: addedLocales() } });
         }
       },
       'astro:config:done': ({ setAdapter }) => {

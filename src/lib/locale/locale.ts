@@ -81,14 +81,18 @@ export interface RulebookLabels {
 }
 
 /**
- * The registry of this process. It lives on globalThis because Astro bundles this module into its own chunks: a
- * language the build script registers must be seen by the pages too.
+ * The languages a content folder adds (its locales.json), with their interface strings, as the site's integration
+ * hands them to the bundles Astro builds (src/integration/index.ts: Vite's `define`); undefined anywhere else (the
+ * build's own process, the tools, the tests), where the content loader registers them (registerLocales).
  */
-const shared = globalThis as { __siteLocales?: LocaleRecord[] };
-const records: LocaleRecord[] = (shared.__siteLocales ??= SHIPPED_LOCALES.slice());
+declare const __ADDED_LOCALES__: { record: LocaleRecord; strings: unknown }[] | undefined;
+export const ADDED_LOCALES: { record: LocaleRecord; strings: unknown }[] = typeof __ADDED_LOCALES__ === 'undefined' ? [] : __ADDED_LOCALES__;
+
+/** The registry of this module: the shipped languages and the added ones. */
+const records: LocaleRecord[] = [...SHIPPED_LOCALES, ...ADDED_LOCALES.map((a) => a.record)];
 
 /** Every published language's code, in the order of the language switch. Grows when a language is registered. */
-export const LOCALES: readonly Locale[] = (globalThis as { __siteLocaleCodes?: Locale[] }).__siteLocaleCodes ??= records.map((r) => r.code);
+export const LOCALES: readonly Locale[] = records.map((r) => r.code);
 
 /** Adds languages (a content folder's own locales.json) to this process; a code already known is replaced. */
 export function registerLocales(added: readonly LocaleRecord[]): void {
