@@ -10,7 +10,7 @@ import { expectedAnswer, meaningWords, questionWordSet } from '../../../src/lib/
 import { parseVocabulary } from '../../../src/lib/vocabulary/vocabulary.ts';
 import { parseRewordings } from '../../../src/lib/vocabulary/rewordings.ts';
 import { nearWeight, NEAR_WORDS, partWeight, weightedSearch } from '../../../src/lib/search/weighted-search.ts';
-import { FULL_TEXT_PAGES, fullTextItems, fullTextPlan, QUESTION_PAGES, toFullTextHit, type AnswerQuery, type PagefindData } from '../../../src/scripts/search-merge.ts';
+import { FULL_TEXT_PAGES, fullTextItems, fullTextPlan, LONG_QUESTION_PAGES, QUESTION_PAGES, toFullTextHit, type AnswerQuery, type PagefindData } from '../../../src/scripts/search-merge.ts';
 import { inlineGlossary } from '../inline-glossary.ts';
 
 function glossary(): Glossary {
@@ -120,6 +120,9 @@ describe('fullTextPlan', () => {
   it('searches the parts that carry meaning, each abbreviation as typed or as what it stands for', () => {
     expect(fullTextPlan(parseQuery('AFB'), loaded)).toEqual({ parts: [['afb', 'anti fighter barrage']], words: ['afb', 'anti', 'fighter', 'barrage'], answerFirst: true, pages: FULL_TEXT_PAGES });
     expect(fullTextPlan(parseQuery('lose fighters capacity'), loaded).pages).toBe(QUESTION_PAGES);
+    // A longer question reads a page more for each part beyond four, up to a bound.
+    expect(fullTextPlan(parseQuery('lose fighters capacity build system'), loaded).pages).toBe(QUESTION_PAGES + 1);
+    expect(fullTextPlan(parseQuery('lose fighters capacity build system without moving any ships'), loaded).pages).toBe(LONG_QUESTION_PAGES);
     expect(fullTextPlan(parseQuery('do I lose fighters when my carrier dies'), loaded).parts).toEqual([
       ['lose'],
       // A term that shares a word with what it stands for is searched as typed.
