@@ -21,7 +21,7 @@ export interface PagefindHit {
 export interface NodePagefind {
   search(query: string, options?: Record<string, unknown>): Promise<PagefindHit[]>;
   /** The results as pagefind.js gives them: each page's data fetched only when asked for. */
-  results(query: string | null, options?: Record<string, unknown>): Promise<{ id: string; score: number; data(): Promise<RawData> }[]>;
+  results(query: string | null, options?: Record<string, unknown>): Promise<{ id: string; score: number; words?: number[]; data(): Promise<RawData> }[]>;
 }
 
 const BASE = '/pagefind/';

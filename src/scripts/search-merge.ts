@@ -16,10 +16,18 @@ export const INSTANT_LIMIT = 8;
 /**
  * Pages the full-text layer reads for one query (each costs a fragment fetch, about 1.5 KB), and sub-rules under
  * each. A question of three parts or more reads more: its answer may be on a page that holds fewer of its words
- * than another.
+ * than another; and one more for each part beyond four (up to LONG_QUESTION_PAGES): the longer the question, the
+ * more pages hold some of its words (long rulings pages hold most words of a long question somewhere).
  */
 export const FULL_TEXT_PAGES = 4;
 export const QUESTION_PAGES = 6;
+export const LONG_QUESTION_PAGES = 8;
+
+/** How many pages to read for a query of `parts` parts (FULL_TEXT_PAGES, QUESTION_PAGES, LONG_QUESTION_PAGES). */
+export function pagesFor(parts: number): number {
+  if (parts <= 2) return FULL_TEXT_PAGES;
+  return Math.min(QUESTION_PAGES + Math.max(0, parts - 4), LONG_QUESTION_PAGES);
+}
 export const FULL_TEXT_SUBS = 3;
 
 /** The part of Pagefind's result data the box uses (pagefind.js `result.data()`). */
@@ -371,7 +379,7 @@ export interface FullTextPlan {
   words: string[];
   /** A question of several words: sub-rules and notes first (fullTextItems). */
   answerFirst: boolean;
-  /** How many pages to read (FULL_TEXT_PAGES, or QUESTION_PAGES for a question of three parts or more). */
+  /** How many pages to read (pagesFor: FULL_TEXT_PAGES, more for a question of three parts or more). */
   pages: number;
   /** The question is of a kind ("how many": the locale's answerKinds): what its answer says (AnswerQuery.expects). */
   expects?: ExpectedAnswer;
@@ -380,7 +388,7 @@ export interface FullTextPlan {
 function plan(parts: QueryPart[], answerFirst: boolean, expects?: ExpectedAnswer): FullTextPlan {
   // Two words need no more pages than one: the pages that hold both are few.
   const words = [...new Set(parts.flatMap((forms) => forms.flatMap((f) => f.split(' '))))];
-  return { parts, words, answerFirst, pages: parts.length > 2 ? QUESTION_PAGES : FULL_TEXT_PAGES, ...(expects ? { expects } : {}) };
+  return { parts, words, answerFirst, pages: pagesFor(parts.length), ...(expects ? { expects } : {}) };
 }
 
 /**

@@ -11,6 +11,8 @@ import { rankAcrossLanguages, toFullTextHit, type FullTextHit, type FullTextPlan
 export interface PagefindResult {
   id: string;
   score: number;
+  /** Where the page holds the term (word positions in its text). */
+  words?: number[];
   data(): Promise<PagefindData>;
 }
 
@@ -36,7 +38,7 @@ export async function rankedPages(plan: Pick<FullTextPlan, 'parts' | 'pages'>, l
   const settled = await Promise.allSettled(
     langs.map(async (lang) => {
       const language = await index(lang);
-      const { pages: found, weights } = await weightedSearch(plan.parts, (term) => language.search(term), { key: (r) => r.id, score: (r) => r.score, pages: await language.pages() });
+      const { pages: found, weights } = await weightedSearch(plan.parts, (term) => language.search(term), { key: (r) => r.id, score: (r) => r.score, positions: (r) => r.words, pages: await language.pages() });
       return found.map(({ result, score }) => ({ result, lang, score, weights }));
     }),
   );

@@ -1,9 +1,10 @@
 /**
  * A question of several words, searched as one: every part of the query is looked up on its own, and a page is
  * scored by the parts it holds, each weighted by how rare it is (Pagefind's own score of the part on the page),
- * and by the share of parts it holds. So a page that holds the rare words of a question ranks above one that only
- * holds its common words, and a page that holds most of the parts is found even when none holds all (Pagefind
- * ANDs the words of one search).
+ * and by the share of parts it holds together, within a few lines of each other (where Pagefind found them). So a
+ * page that holds the rare words of a question ranks above one that only holds its common words, a page that
+ * holds most of the parts is found even when none holds all (Pagefind ANDs the words of one search), and a rule
+ * that says the question's words in one sentence ranks above a long rulings page that holds them all, apart.
  *
  * A part is what one thing the reader asked for can be written as: the word as typed, the words an abbreviation
  * stands for, or the rules' own word for it ("traded" or "transactions"); a text holds the part when it holds all
@@ -22,7 +23,10 @@ export interface WeightedPage<T> {
   result: T;
   /** How many of the query's parts the page holds. */
   matched: number;
-  /** The sum of the parts' scores on the page, times the square of the share of the query it holds (by weight). */
+  /**
+   * The sum of the parts' scores on the page, times the share of the query (by weight) it holds within NEAR_WORDS
+   * words (or anywhere, when the search gives no positions).
+   */
   score: number;
 }
 
@@ -45,14 +49,15 @@ export function partWeight(pagesWithPart: number, pages: number): number {
 /**
  * Searches each form of each part (one search per form, all at once; a form's words are ANDed by the search), and ranks the
  * pages. `key` names a page (the same page found by two searches), `score` gives the search's score of it,
- * `pages` is how many pages the index holds.
+ * `positions` where on the page the search found the term (Pagefind's `words`), `pages` is how many pages the
+ * index holds.
  */
 export async function weightedSearch<T>(
   parts: readonly QueryPart[],
   search: (term: string) => Promise<T[]>,
-  { key, score, pages }: { key: (result: T) => string; score: (result: T) => number; pages: number },
+  { key, score, pages, positions }: { key: (result: T) => string; score: (result: T) => number; pages: number; positions?: (result: T) => readonly number[] | undefined },
 ): Promise<WeightedResults<T>> {
-  const found = new Map<string, { result: T; scores: number[]; held: Set<number> }>();
+  const found = new Map<string, { result: T; scores: number[]; held: Set<number>; at: [number, number][] }>();
   const weights: number[] = [];
   // All the searches at once: each may fetch an index chunk.
   const searched = await Promise.all(parts.map((forms) => Promise.all(forms.map((form) => search(form)))));
@@ -67,7 +72,8 @@ export async function weightedSearch<T>(
         const k = key(result);
         holding.add(k);
         let page = found.get(k);
-        if (!page) found.set(k, (page = { result, scores: Array<number>(parts.length).fill(0), held: new Set() }));
+        if (!page) found.set(k, (page = { result, scores: Array<number>(parts.length).fill(0), held: new Set(), at: [] }));
+        for (const position of positions?.(result) ?? []) page.at.push([position, p]);
         // A part's score on a page is its best form's.
         page.scores[p] = Math.max(page.scores[p], score(result));
         page.held.add(p);
@@ -78,9 +84,43 @@ export async function weightedSearch<T>(
   // The share of the query a page holds, each part counted by its weight: missing "one" of "ships in one system"
   // costs little, missing "ships" much.
   const total = weights.reduce((a, b) => a + b, 0);
-  const ranked = [...found.values()].map(({ result, scores, held }) => {
+  const ranked = [...found.values()].map(({ result, scores, held, at }) => {
     const share = total > 0 ? [...held].reduce((a, p) => a + weights[p], 0) / total : held.size / Math.max(parts.length, 1);
-    return { result, matched: held.size, score: scores.reduce((a, b) => a + b, 0) * share * share };
+    // What the page holds together (within a sub-rule's length) counts, not what it holds anywhere: a long rulings
+    // page holds most words of any question somewhere, a rule holds its own in one sentence.
+    const together = positions && total > 0 && at.length > 0 ? nearWeight(at, weights, NEAR_WORDS) / total : share;
+    return { result, matched: held.size, score: scores.reduce((a, b) => a + b, 0) * together };
   });
   return { pages: ranked.sort((a, b) => b.score - a.score || b.matched - a.matched), weights };
+}
+
+/**
+ * The span of text, in words, within which a page's hits count as said together: about a sub-rule or a ruling's
+ * note. (On the table questions any span from 15 to 80 words gives the same figures but one.)
+ */
+export const NEAR_WORDS = 40;
+
+/**
+ * The most weight of parts found together within `span` consecutive words (each part counted once): `at` lists
+ * [position, part] of every hit.
+ */
+export function nearWeight(at: readonly (readonly [number, number])[], weights: readonly number[], span: number): number {
+  const hits = [...at].sort((a, b) => a[0] - b[0]);
+  const count = new Map<number, number>();
+  let sum = 0;
+  let best = 0;
+  let start = 0;
+  for (const [position, part] of hits) {
+    const c = count.get(part) ?? 0;
+    if (c === 0) sum += weights[part];
+    count.set(part, c + 1);
+    while (hits[start][0] <= position - span) {
+      const [, gone] = hits[start++];
+      const left = count.get(gone)! - 1;
+      count.set(gone, left);
+      if (left === 0) sum -= weights[gone];
+    }
+    best = Math.max(best, sum);
+  }
+  return best;
 }

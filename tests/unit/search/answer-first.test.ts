@@ -9,8 +9,8 @@ import { parseQuery, type WordsQuery } from '../../../src/lib/search/query.ts';
 import { expectedAnswer, meaningWords, questionWordSet } from '../../../src/lib/search/question-words.ts';
 import { parseVocabulary } from '../../../src/lib/vocabulary/vocabulary.ts';
 import { parseRewordings } from '../../../src/lib/vocabulary/rewordings.ts';
-import { partWeight, weightedSearch } from '../../../src/lib/search/weighted-search.ts';
-import { FULL_TEXT_PAGES, fullTextItems, fullTextPlan, QUESTION_PAGES, toFullTextHit, type AnswerQuery, type PagefindData } from '../../../src/scripts/search-merge.ts';
+import { nearWeight, NEAR_WORDS, partWeight, weightedSearch } from '../../../src/lib/search/weighted-search.ts';
+import { FULL_TEXT_PAGES, fullTextItems, fullTextPlan, LONG_QUESTION_PAGES, QUESTION_PAGES, toFullTextHit, type AnswerQuery, type PagefindData } from '../../../src/scripts/search-merge.ts';
 import { inlineGlossary } from '../inline-glossary.ts';
 
 function glossary(): Glossary {
@@ -120,6 +120,9 @@ describe('fullTextPlan', () => {
   it('searches the parts that carry meaning, each abbreviation as typed or as what it stands for', () => {
     expect(fullTextPlan(parseQuery('AFB'), loaded)).toEqual({ parts: [['afb', 'anti fighter barrage']], words: ['afb', 'anti', 'fighter', 'barrage'], answerFirst: true, pages: FULL_TEXT_PAGES });
     expect(fullTextPlan(parseQuery('lose fighters capacity'), loaded).pages).toBe(QUESTION_PAGES);
+    // A longer question reads a page more for each part beyond four, up to a bound.
+    expect(fullTextPlan(parseQuery('lose fighters capacity build system'), loaded).pages).toBe(QUESTION_PAGES + 1);
+    expect(fullTextPlan(parseQuery('lose fighters capacity build system without moving any ships'), loaded).pages).toBe(LONG_QUESTION_PAGES);
     expect(fullTextPlan(parseQuery('do I lose fighters when my carrier dies'), loaded).parts).toEqual([
       ['lose'],
       // A term that shares a word with what it stands for is searched as typed.
@@ -188,6 +191,25 @@ describe('weightedSearch', () => {
     // "fighters" is on 4 of 5 pages, "capacity" on 1: p1 lacks the rare part, p2 the common one.
     const { pages: found } = await weightedSearch<{ id: string; score: number }>([['fighters'], ['capacity']], async (term) => (term === 'capacity' ? [{ id: 'p2', score: 1 }] : [{ id: 'p1', score: 1 }, { id: 'p3', score: 1 }, { id: 'p4', score: 1 }, { id: 'p5', score: 1 }]), options);
     expect(found[0].result.id).toBe('p2');
+  });
+
+  it('ranks a page that holds the parts together above one that holds them far apart, whatever its own score', async () => {
+    // "rules" says "build … without … ships" in one sentence; "rulings", a long page, holds the same words in three notes.
+    const at: Record<string, Record<string, number[]>> = {
+      rulings: { build: [10], without: [300], ships: [620] },
+      rules: { build: [40], without: [46], ships: [52] },
+    };
+    const positioned = async (term: string) => Object.entries(at).map(([id, words]) => ({ id, score: id === 'rulings' ? 2 : 1, words: words[term] }));
+    const { pages: found } = await weightedSearch([['build'], ['without'], ['ships']], positioned, { ...options, pages: 10, positions: (r) => r.words });
+    expect(found.map((f) => f.result.id)).toEqual(['rules', 'rulings']);
+    expect(found[0].score).toBeCloseTo(3);
+    expect(found[1].score).toBeCloseTo(6 * (1 / 3));
+  });
+
+  it('counts the weight of the parts found within one span of words, each part once', () => {
+    expect(nearWeight([[0, 0], [5, 0], [10, 1], [10 + NEAR_WORDS - 1, 2]], [1, 2, 4], NEAR_WORDS)).toBe(6);
+    expect(nearWeight([[0, 0], [NEAR_WORDS, 1], [2 * NEAR_WORDS, 2]], [1, 2, 4], NEAR_WORDS)).toBe(4);
+    expect(nearWeight([[7, 1], [3, 0], [5, 1]], [1, 2], NEAR_WORDS)).toBe(3);
   });
 
   it("leaves out a form found on most pages when its part has a telling one (Pagefind's fallback to a shorter word)", async () => {
