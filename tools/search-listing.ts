@@ -1,16 +1,16 @@
 /**
  * What the search box lists for a query, computed in Node on a built site: the instant index from
  * dist/search/{locale}.json, then Pagefind from dist/pagefind, merged by the box's own code
- * (src/scripts/search-merge.ts). Shared by the search-quality suite and the bench's table questions.
+ * (src/client/search-merge.ts). Shared by the search-quality suite and the bench's table questions.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES, type Locale } from '../src/lib/locale/locale.ts';
 import { loadInstantIndex, searchInstant, type LoadedInstantIndex } from '../src/lib/search/instant-index.ts';
 import { parseQuery } from '../src/lib/search/query.ts';
-import { fullTextItems, fullTextPlan, INSTANT_LIMIT } from '../src/scripts/search-merge.ts';
-import { fullTextHits, rankedPages } from '../src/scripts/search-ranking.ts';
-import { PAGEFIND_OPTIONS } from '../src/scripts/search-pagefind.ts';
+import { fullTextItems, fullTextPlan, INSTANT_LIMIT } from '../src/client/search-merge.ts';
+import { fullTextHits, rankedPages } from '../src/client/search-ranking.ts';
+import { PAGEFIND_OPTIONS } from '../src/client/search-pagefind.ts';
 import { loadPagefind, type NodePagefind } from './pagefind-node.ts';
 
 export interface BuiltSearch {

@@ -7,7 +7,7 @@
  * saves the reader's own language when a page asks: the download lists written here (offline/<locale>.json,
  * src/lib/site/offline-download.ts), with the language's pages and previews also packed in one file
  * (offline/<locale>.pack.json) that a first download fetches whole. A new deployment waits until the page asks it to take over (the reload prompt
- * in src/scripts/offline.ts). Nothing is left out silently: a file too large to save is a build error.
+ * in src/client/offline.ts). Nothing is left out silently: a file too large to save is a build error.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';

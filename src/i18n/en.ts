@@ -127,7 +127,7 @@ export const graph = {
   listSeparator: ', ',
 };
 
-/** The copy button beneath each sub-rule number and its menu (src/scripts/copy-buttons.ts, copy.ts). */
+/** The copy button beneath each sub-rule number and its menu (src/client/copy-buttons.ts, copy.ts). */
 export const copy = {
   copyLinkLabel: 'Copy the link to',
   copyLink: 'Link',
@@ -138,7 +138,7 @@ export const copy = {
   copyFailed: 'Selected: copy it by hand',
 };
 
-/** The header search box (src/scripts/search-controller.ts, search-panel.ts). {query}, {count} mark values to fill in. */
+/** The header search box (src/client/search-controller.ts, search-panel.ts). {query}, {count} mark values to fill in. */
 export const search = {
   searchResults: 'Search results',
   searchInText: 'In the rule text',
@@ -151,7 +151,7 @@ export const search = {
   searchTryIn: 'Search in another language:',
 };
 
-/** The language controls of the comparison pages (src/scripts/compare-controls.ts). */
+/** The language controls of the comparison pages (src/client/compare-controls.ts). */
 export const compare = {
   compareLanguagesHelp: 'Tap a language to show or hide it; the arrows move it. Your choice is kept on this device.',
   compareNarrowHint: 'a narrow screen shows the first two',
@@ -161,12 +161,12 @@ export const compare = {
   compareNoEntry: 'no entry yet',
 };
 
-/** The reference preview popover (src/scripts/previews.ts). */
+/** The reference preview popover (src/client/previews.ts). */
 export const preview = {
   previewOpen: 'Open',
 };
 
-/** The prompt to reload for a new deployment (src/scripts/update-prompt.ts). */
+/** The prompt to reload for a new deployment (src/client/update-prompt.ts). */
 export const update = {
   newVersion: 'A new version of the rules is available.',
   reload: 'Reload',

@@ -120,7 +120,7 @@ export const graph: Record<keyof typeof en.graph, string> = {
   listSeparator: ', ',
 };
 
-/** The copy button beneath each sub-rule number and its menu (src/scripts/copy-buttons.ts, copy.ts). */
+/** The copy button beneath each sub-rule number and its menu (src/client/copy-buttons.ts, copy.ts). */
 export const copy: Record<keyof typeof en.copy, string> = {
   copyLinkLabel: '링크 복사:',
   copyLink: '링크',
@@ -131,7 +131,7 @@ export const copy: Record<keyof typeof en.copy, string> = {
   copyFailed: '선택됨: 직접 복사하세요',
 };
 
-/** The header search box (src/scripts/search-controller.ts, search-panel.ts). {query}, {count} mark values to fill in. */
+/** The header search box (src/client/search-controller.ts, search-panel.ts). {query}, {count} mark values to fill in. */
 export const search: Record<keyof typeof en.search, string> = {
   searchResults: '검색 결과',
   searchInText: '규칙 본문에서',
@@ -144,7 +144,7 @@ export const search: Record<keyof typeof en.search, string> = {
   searchTryIn: '다른 언어로 검색:',
 };
 
-/** The language controls of the comparison pages (src/scripts/compare-controls.ts). */
+/** The language controls of the comparison pages (src/client/compare-controls.ts). */
 export const compare: Record<keyof typeof en.compare, string> = {
   compareLanguagesHelp: '언어를 누르면 표시하거나 숨깁니다. 화살표로 순서를 바꿉니다. 선택은 이 기기에 저장됩니다.',
   compareNarrowHint: '좁은 화면에는 처음 두 언어만 표시',
@@ -154,12 +154,12 @@ export const compare: Record<keyof typeof en.compare, string> = {
   compareNoEntry: '아직 항목 없음',
 };
 
-/** The reference preview popover (src/scripts/previews.ts). */
+/** The reference preview popover (src/client/previews.ts). */
 export const preview: Record<keyof typeof en.preview, string> = {
   previewOpen: '열기',
 };
 
-/** The prompt to reload for a new deployment (src/scripts/update-prompt.ts). */
+/** The prompt to reload for a new deployment (src/client/update-prompt.ts). */
 export const update: Record<keyof typeof en.update, string> = {
   newVersion: '새 버전의 규칙이 있습니다.',
   reload: '새로 고침',

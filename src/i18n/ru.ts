@@ -120,7 +120,7 @@ export const graph: Record<keyof typeof en.graph, string> = {
   listSeparator: ', ',
 };
 
-/** The copy button beneath each sub-rule number and its menu (src/scripts/copy-buttons.ts, copy.ts). */
+/** The copy button beneath each sub-rule number and its menu (src/client/copy-buttons.ts, copy.ts). */
 export const copy: Record<keyof typeof en.copy, string> = {
   copyLinkLabel: 'Скопировать ссылку на',
   copyLink: 'Ссылка',
@@ -131,7 +131,7 @@ export const copy: Record<keyof typeof en.copy, string> = {
   copyFailed: 'Выделено — скопируйте вручную',
 };
 
-/** The header search box (src/scripts/search-controller.ts, search-panel.ts). {query}, {count} mark values to fill in. */
+/** The header search box (src/client/search-controller.ts, search-panel.ts). {query}, {count} mark values to fill in. */
 export const search: Record<keyof typeof en.search, string> = {
   searchResults: 'Результаты поиска',
   searchInText: 'В тексте правил',
@@ -144,7 +144,7 @@ export const search: Record<keyof typeof en.search, string> = {
   searchTryIn: 'Искать на другом языке:',
 };
 
-/** The language controls of the comparison pages (src/scripts/compare-controls.ts). */
+/** The language controls of the comparison pages (src/client/compare-controls.ts). */
 export const compare: Record<keyof typeof en.compare, string> = {
   compareLanguagesHelp: 'Нажмите на язык, чтобы скрыть или показать его; стрелки меняют порядок. Выбор сохраняется на этом устройстве.',
   compareNarrowHint: 'на узком экране видны первые два языка',
@@ -154,12 +154,12 @@ export const compare: Record<keyof typeof en.compare, string> = {
   compareNoEntry: 'статьи пока нет',
 };
 
-/** The reference preview popover (src/scripts/previews.ts). */
+/** The reference preview popover (src/client/previews.ts). */
 export const preview: Record<keyof typeof en.preview, string> = {
   previewOpen: 'Открыть',
 };
 
-/** The prompt to reload for a new deployment (src/scripts/update-prompt.ts). */
+/** The prompt to reload for a new deployment (src/client/update-prompt.ts). */
 export const update: Record<keyof typeof en.update, string> = {
   newVersion: 'Доступна новая версия правил.',
   reload: 'Обновить',

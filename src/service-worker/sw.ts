@@ -2,7 +2,7 @@
  * sw.js, the service worker itself (bundled by src/build/service-worker.ts with Workbox's precaching modules): it
  * imports our own part first (offline-worker.ts, whose fetch handler answers navigations, so it comes before
  * Workbox's), precaches the shell that the build lists as PRECACHE, and takes over when the page asks
- * (src/scripts/update-prompt.ts) rather than on its own.
+ * (src/client/update-prompt.ts) rather than on its own.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';

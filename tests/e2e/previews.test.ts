@@ -166,7 +166,7 @@ describe('previews', () => {
 
 describe('the popover script', () => {
   it('is at most 3 KB gzipped', () => {
-    // Loaded on first use from its own chunk in _astro/ (src/scripts/previews.ts).
+    // Loaded on first use from its own chunk in _astro/ (src/client/previews.ts).
     const assets = join(DIST, '_astro');
     const file = (existsSync(assets) ? readdirSync(assets) : []).find((f) => /^previews\.[\w-]+\.js$/.test(f));
     const script = file && readFileSync(join(assets, file), 'utf8');

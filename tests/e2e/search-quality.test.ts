@@ -1,7 +1,7 @@
 /**
  * Search quality on the built indexes: both layers, run in Node the way the search box runs them in the
  * browser (the instant index from dist/search/{locale}.json, then Pagefind from dist/pagefind with the
- * site's ranking options, merged by the box's own code in src/scripts/search-merge.ts).
+ * site's ranking options, merged by the box's own code in src/client/search-merge.ts).
  *
  * Each case is what a player types and the results that must be in the top three of what the box lists
  * (and, where one answer is plainly right, the first). It lives with the browser tests because it needs

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_GROUPS, missingStrings, registerStrings, t, uiStrings, type UiGroup, type UiKey } from '../../src/i18n/ui.ts';
 import { clientStringsSource } from '../../src/build/vite/client-strings.ts';
-import { searchLanguageNames } from '../../src/scripts/search-languages.ts';
+import { searchLanguageNames } from '../../src/client/search-languages.ts';
 import { LOCALES, localeRecord } from '../../src/lib/locale/locale.ts';
 import { ROOT } from './support.ts';
 

@@ -2,7 +2,7 @@
  * A comparison in pages: /{lang}/compare/{id}/ holds the head and the first rows, /{lang}/compare/{id}/2/ the next,
  * and so on, so that any one page stays within the first-visit budget however long the topic is. Rows are cut by
  * their bytes, never inside a row, in order; each page links to every other and names the rows it holds, so a
- * row's address on the first page (/{lang}/compare/{id}/#s12) still finds it (src/scripts/compare.ts).
+ * row's address on the first page (/{lang}/compare/{id}/#s12) still finds it (src/client/compare.ts).
  */
 import type { Locale } from '../locale/locale.ts';
 import { comparePath } from '../site/routes.ts';

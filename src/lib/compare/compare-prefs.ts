@@ -1,7 +1,7 @@
 /**
  * The reader's choice of languages on the comparison pages (/compare/{id}/): their order and the
  * hidden ones, kept in localStorage as JSON, the same for every topic. Pure: the page script
- * (src/scripts/compare.ts) reads, changes and stores it through these functions.
+ * (src/client/compare.ts) reads, changes and stores it through these functions.
  *
  * Wide screens show every shown language as a column. Phones (≤ 640 px) show two at most: the
  * first two shown languages that have the topic, so the order doubles as "which two".

@@ -2,7 +2,7 @@
  * A rulings page in parts: /en/components/action-cards/ holds the first sections, /en/components/action-cards/2/
  * the next, and so on, so that each stays within the first-visit budget however many cards a page has. Sections
  * are cut by the bytes of their text, never inside a section; a section's or note's address on the first page
- * finds its part (the parts' list names their sections; src/scripts/ruling-parts.ts).
+ * finds its part (the parts' list names their sections; src/client/ruling-parts.ts).
  */
 import { comparePages } from '../compare/compare-pages.ts';
 import type { Glossary } from '../content/glossary.ts';

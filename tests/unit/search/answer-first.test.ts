@@ -10,7 +10,7 @@ import { expectedAnswer, meaningWords, questionWordSet } from '../../../src/lib/
 import { parseVocabulary } from '../../../src/lib/vocabulary/vocabulary.ts';
 import { parseRewordings } from '../../../src/lib/vocabulary/rewordings.ts';
 import { nearWeight, NEAR_WORDS, partWeight, weightedSearch } from '../../../src/lib/search/weighted-search.ts';
-import { FULL_TEXT_PAGES, fullTextItems, fullTextPlan, LONG_QUESTION_PAGES, QUESTION_PAGES, toFullTextHit, type AnswerQuery, type PagefindData } from '../../../src/scripts/search-merge.ts';
+import { FULL_TEXT_PAGES, fullTextItems, fullTextPlan, LONG_QUESTION_PAGES, QUESTION_PAGES, toFullTextHit, type AnswerQuery, type PagefindData } from '../../../src/client/search-merge.ts';
 import { inlineGlossary } from '../inline-glossary.ts';
 
 function glossary(): Glossary {

@@ -1,8 +1,8 @@
-// The pure parts of the search box (src/scripts/search-excerpt.ts, search-merge.ts): excerpts made safe,
+// The pure parts of the search box (src/client/search-excerpt.ts, search-merge.ts): excerpts made safe,
 // Pagefind's answers turned into what the box lists.
 import { describe, expect, it } from 'vitest';
-import { excerptParts, fromWordBoundary } from '../../../src/scripts/search-excerpt.ts';
-import { distinctHits, fullTextItems, rankAcrossLanguages, toFullTextHit, type PagefindData } from '../../../src/scripts/search-merge.ts';
+import { excerptParts, fromWordBoundary } from '../../../src/client/search-excerpt.ts';
+import { distinctHits, fullTextItems, rankAcrossLanguages, toFullTextHit, type PagefindData } from '../../../src/client/search-merge.ts';
 
 describe('fromWordBoundary', () => {
   it('drops leading punctuation and marks an excerpt that starts mid-sentence with "…"', () => {

@@ -1,7 +1,7 @@
 /// <reference types="astro/client" />
 /**
  * /{lang}/{id}/previews.json: the previews of the references on that entry page (data-ref → title and text),
- * fetched by src/scripts/previews.ts when a reference is first pointed at, pressed or focused, so that the first
+ * fetched by src/client/previews.ts when a reference is first pointed at, pressed or focused, so that the first
  * visit does not carry them. Saved with the reader's language for offline use (src/lib/site/offline-download.ts).
  */
 import type { APIRoute } from 'astro';

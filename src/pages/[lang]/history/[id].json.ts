@@ -1,7 +1,7 @@
 /// <reference types="astro/client" />
 /**
  * /en/history/{id}.json: the earlier wordings and numbers of a topic's current sub-rules, with word-level
- * differences, fetched only when a history mark on the entry page is opened (src/scripts/history.ts).
+ * differences, fetched only when a history mark on the entry page is opened (src/client/history.ts).
  */
 import type { APIRoute } from 'astro';
 import { siteGlossary } from '../../../build/content-loader.ts';

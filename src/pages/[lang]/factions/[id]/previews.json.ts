@@ -1,7 +1,7 @@
 /// <reference types="astro/client" />
 /**
  * /{lang}/factions/{id}/previews.json: the previews of the references on that rulings page (and its parts), fetched
- * by src/scripts/previews.ts on the first preview, as an entry page's are.
+ * by src/client/previews.ts on the first preview, as an entry page's are.
  */
 import type { APIRoute } from 'astro';
 import { siteGlossary } from '../../../../build/content-loader.ts';
