@@ -3,9 +3,9 @@
 // rule-number pages, the security policy and the service worker to what `astro build` writes.
 import { defineConfig } from 'astro/config';
 import tailwindcss from '@tailwindcss/vite';
-import { clientStrings } from './src/build/vite/client-strings.ts';
-import { leanDynamicImport } from './src/build/vite/lean-dynamic-import.ts';
-import { siteSettings } from './src/build/settings.ts';
+import { clientStrings } from './src/pipeline/vite/client-strings.ts';
+import { leanDynamicImport } from './src/pipeline/vite/lean-dynamic-import.ts';
+import { siteSettings } from './src/pipeline/settings.ts';
 import lrrSite from './src/integration/index.ts';
 
 // SITE_URL, BASE_PATH and the other settings: read and validated once, in src/lib/site/settings.ts (README: Settings).
@@ -17,7 +17,7 @@ export default defineConfig({
   base: settings.basePath,
   output: 'static',
   trailingSlash: 'always',
-  // OUT_DIR; a build writes into a folder of its own beside it and swaps it in when complete (src/build/build-run.ts).
+  // OUT_DIR; a build writes into a folder of its own beside it and swaps it in when complete (src/pipeline/build-run.ts).
   outDir: settings.outDir,
   // One stylesheet file for all pages: cached after the first page, precached once for offline use.
   build: { format: 'directory', inlineStylesheets: 'never' },

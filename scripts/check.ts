@@ -1,8 +1,8 @@
 /** npm run check: validates content/ (the current text and the earlier editions) and prints every error and warning with file:line. */
 import { join, resolve } from 'node:path';
-import { loadContent } from '../src/build/content-loader.ts';
-import { loadEditions } from '../src/build/edition-loader.ts';
-import { loadVocabulary } from '../src/build/vocabulary-loader.ts';
+import { loadContent } from '../src/pipeline/content-loader.ts';
+import { loadEditions } from '../src/pipeline/edition-loader.ts';
+import { loadVocabulary } from '../src/pipeline/vocabulary-loader.ts';
 import { formatDiagnostic } from '../src/lib/content/diagnostics.ts';
 import { LOCALES } from '../src/lib/locale/locale.ts';
 

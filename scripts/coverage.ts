@@ -1,6 +1,6 @@
 /** npm run coverage: the translation coverage of content/ as a terminal table, for translators. */
 import { join, resolve } from 'node:path';
-import { loadContent } from '../src/build/content-loader.ts';
+import { loadContent } from '../src/pipeline/content-loader.ts';
 import { coverageReport } from '../src/lib/coverage/coverage-report.ts';
 
 const root = resolve(import.meta.dirname, '..');

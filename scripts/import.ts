@@ -3,7 +3,7 @@
  * Re-imports every raw file listed in sources/manifest.yaml into content/<locale>/ and writes
  * content/IMPORT-REPORT.md. Files named on the command line are read where they are; once the import
  * has read them they are copied into sources/<their folder>/ and added to the manifest (locale and
- * format detected). A PDF (a translator's rulebook) is read with pdf.js (src/build/pdf-text.ts); its
+ * format detected). A PDF (a translator's rulebook) is read with pdf.js (src/pipeline/pdf-text.ts); its
  * defects' lines are lines of that text, which a preview writes beside the report. With --out DIR nothing
  * in content/ or sources/ changes: DIR gets the named files' own topics (not the manifest's other
  * sources) and the report, which compares them with what the site publishes. A file that cannot be read,
@@ -13,11 +13,11 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadTopics } from '../src/build/content-loader.ts';
+import { loadTopics } from '../src/pipeline/content-loader.ts';
 import { runImport } from '../src/lib/import/importer.ts';
 import { addToManifest, parseManifest } from '../src/lib/import/manifest.ts';
 import { editionStepLines } from '../src/lib/editions/edition-report.ts';
-import { copyNewFiles, pdfTexts, planNewFiles, replaceContent, writeFileAtomic, writePreview } from '../src/build/import-files.ts';
+import { copyNewFiles, pdfTexts, planNewFiles, replaceContent, writeFileAtomic, writePreview } from '../src/pipeline/import-files.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const sourcesDir = join(root, 'sources');

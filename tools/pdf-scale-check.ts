@@ -19,7 +19,7 @@ import type { RawEntry } from '../src/lib/import/raw-entry.ts';
 import { readPdfRulebook } from '../src/lib/import/readers/pdf-rulebook.ts';
 import { readTi4rulesJsx } from '../src/lib/import/readers/ti4rules-jsx.ts';
 import { launchChromium } from './chromium.ts';
-import { pdfText } from '../src/build/pdf-text.ts';
+import { pdfText } from '../src/pipeline/pdf-text.ts';
 import { BOOKS, pdfjsPlainText, typesetPdf } from '../tests/fixtures/raw/pdf-rulebook/generate.ts';
 import { readerContext } from '../tests/unit/import-context.ts';
 

@@ -1,4 +1,4 @@
-// Offline support: registers the service worker (src/build/service-worker.ts) and tells it this page's language;
+// Offline support: registers the service worker (src/pipeline/service-worker.ts) and tells it this page's language;
 // the first language it hears is the reader's, saved for offline use (after a deployment, only what changed is
 // fetched again). The browser checks for a new sw.js on navigations by itself: no update() here, so a first
 // visit fetches sw.js once. Only a page that a service worker already controls can find a new deployment

@@ -1,5 +1,5 @@
 /**
- * The types of `virtual:strings/<group>` (src/build/vite/client-strings.ts): one client group, by language. Every
+ * The types of `virtual:strings/<group>` (src/pipeline/vite/client-strings.ts): one client group, by language. Every
  * module also has `addedRecords()`; only the search uses it, so only its module declares it.
  */
 declare module 'virtual:strings/copy' { export const strings: Record<string, import('./ui.ts').UiStrings['copy']>; }

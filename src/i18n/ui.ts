@@ -1,8 +1,8 @@
 /**
  * Every interface string of the site, by group (the pages', the graphs' and each client script's), in one file per
  * language: en.ts, ru.ts, ko.ts beside this one. `t` serves the templates; a client script takes its group for
- * every shipped language from `virtual:strings/<group>` (src/build/vite/client-strings.ts). A language a content
- * folder adds brings all its groups as strings/<code>.json there (src/build/content-loader.ts registers them after
+ * every shipped language from `virtual:strings/<group>` (src/pipeline/vite/client-strings.ts). A language a content
+ * folder adds brings all its groups as strings/<code>.json there (src/pipeline/content-loader.ts registers them after
  * `missingStrings` finds none missing).
  */
 import { ADDED_LOCALES, localeRecord, type Locale } from '../lib/locale/locale.ts';

@@ -1,15 +1,15 @@
 /**
  * The site's Astro integration, which astro.config.mjs adds; the npm scripts run Astro's own commands:
  * - `astro build` (npm run build) makes the whole site, search, rule-number pages, security policy and service
- *   worker included (src/build/build-run.ts), so `npx astro build` makes the same site;
- * - `astro dev` (npm run dev) serves the pages over the content as it is edited (src/build/dev-run.ts);
+ *   worker included (src/pipeline/build-run.ts), so `npx astro build` makes the same site;
+ * - `astro dev` (npm run dev) serves the pages over the content as it is edited (src/pipeline/dev-run.ts);
  * - `astro preview` (npm start, npm run serve) serves the built site as a static host does (src/server/preview.ts),
  *   through the preview entry of an adapter set for that command only.
  */
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { startBuild, type BuildRun } from '../build/build-run.ts';
-import { startDev } from '../build/dev-run.ts';
+import { startBuild, type BuildRun } from '../pipeline/build-run.ts';
+import { startDev } from '../pipeline/dev-run.ts';
 import { addedLocaleRecords } from '../lib/locale/locale.ts';
 import { uiStrings } from '../i18n/ui.ts';
 

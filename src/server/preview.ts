@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { busyPortLine, isBusyPort } from './busy-port.ts';
-import { siteSettings } from '../build/settings.ts';
+import { siteSettings } from '../pipeline/settings.ts';
 import { serveStatic } from './static-server.ts';
 
 interface PreviewServer {

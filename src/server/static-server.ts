@@ -22,7 +22,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-rules.ts';
-import { instantRedirect, REDIRECT_PAGE_MAX_BYTES } from '../build/redirect-page.ts';
+import { instantRedirect, REDIRECT_PAGE_MAX_BYTES } from '../pipeline/redirect-page.ts';
 import { parseRequestPath } from './request-path.ts';
 
 const TYPES: Record<string, string> = {

@@ -1,6 +1,6 @@
 /**
  * The service worker's own part, imported by Workbox's sw.js before Workbox's routes (bundled by the build,
- * src/build/service-worker.ts, with the site's data as OFFLINE_DATA):
+ * src/pipeline/service-worker.ts, with the site's data as OFFLINE_DATA):
  * - navigations: resolved as the static server resolves them (src/lib/site/offline-navigation.ts: rule numbers, moved
  *   pages); pages come from
  *   the network first and from the offline cache when the network fails or is slow;

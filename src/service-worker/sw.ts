@@ -1,5 +1,5 @@
 /**
- * sw.js, the service worker itself (bundled by src/build/service-worker.ts with Workbox's precaching modules): it
+ * sw.js, the service worker itself (bundled by src/pipeline/service-worker.ts with Workbox's precaching modules): it
  * imports our own part first (offline-worker.ts, whose fetch handler answers navigations, so it comes before
  * Workbox's), precaches the shell that the build lists as PRECACHE, and takes over when the page asks
  * (src/client/update-prompt.ts) rather than on its own.

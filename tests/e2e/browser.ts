@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { siteSettings } from '../../src/build/settings.ts';
+import { siteSettings } from '../../src/pipeline/settings.ts';
 import { launchChromium } from '../../tools/chromium.ts';
 import { serveStatic, type StaticServer } from '../../src/server/static-server.ts';
 

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/build/content-loader.ts';
+import { loadContent } from '../../src/pipeline/content-loader.ts';
 import { allNotes, rulingKey } from '../../src/lib/rulings/ruling.ts';
 import { rulingParts } from '../../src/lib/views/ruling-parts.ts';
 import { DIST, firstTouch, phonePage, useSite } from './browser.ts';

@@ -10,11 +10,11 @@ import { visit } from 'unist-util-visit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import config from '../../astro.config.mjs';
-import { loadContent } from '../../src/build/content-loader.ts';
+import { loadContent } from '../../src/pipeline/content-loader.ts';
 import type { Entry } from '../../src/lib/content/entry.ts';
 import { LOCALES } from '../../src/lib/locale/locale.ts';
 import { entryPath, numberPath, siteHref } from '../../src/lib/site/routes.ts';
-import { siteFiles } from '../../src/build/link-check.ts';
+import { siteFiles } from '../../src/pipeline/link-check.ts';
 import { DIST, openBrowser, SITE } from './browser.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -1,4 +1,4 @@
-/** Browser-test helpers for the service worker (src/build/service-worker.ts, src/service-worker/offline-worker.ts). */
+/** Browser-test helpers for the service worker (src/pipeline/service-worker.ts, src/service-worker/offline-worker.ts). */
 import type { Page } from 'playwright-core';
 
 /** Waits until the service worker has installed (precaching the shell) and controls the page. */

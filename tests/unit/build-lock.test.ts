@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acquireLock } from '../../src/build/build-lock.ts';
+import { acquireLock } from '../../src/pipeline/build-lock.ts';
 
 let dir: string;
 let path: string;

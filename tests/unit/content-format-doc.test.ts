@@ -2,7 +2,7 @@
 import type { Code } from 'mdast';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadTopics } from '../../src/build/content-loader.ts';
+import { loadTopics } from '../../src/pipeline/content-loader.ts';
 import { Diagnostics } from '../../src/lib/content/diagnostics.ts';
 import { LOCALES, sectionHeadings } from '../../src/lib/locale/locale.ts';
 import { parseMarkdown } from '../../src/lib/content/markdown.ts';

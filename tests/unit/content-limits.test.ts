@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { lineAtOffset } from '../../src/lib/content/content-bytes.ts';
-import { loadContent } from '../../src/build/content-loader.ts';
+import { loadContent } from '../../src/pipeline/content-loader.ts';
 import { CONTENT_LIMITS } from '../../src/lib/content/content-limits.ts';
 import { formatDiagnostic } from '../../src/lib/content/diagnostics.ts';
 import { parseEntry } from '../../src/lib/content/parse-entry.ts';

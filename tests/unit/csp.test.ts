@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineHashes, plainHeadHashes, policedPaths, policy, sha256, newPagePolicies, withPagePolicy } from '../../src/build/csp.ts';
+import { inlineHashes, plainHeadHashes, policedPaths, policy, sha256, newPagePolicies, withPagePolicy } from '../../src/pipeline/csp.ts';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentError } from '../../src/lib/content/diagnostics.ts';
-import { loadEditions } from '../../src/build/edition-loader.ts';
+import { loadEditions } from '../../src/pipeline/edition-loader.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'lrr-editions-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,9 +1,9 @@
 /** The edition map on the real editions (content/editions/, from sources/ti4rules-jsx/) and on small fixtures. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/build/content-loader.ts';
+import { loadContent } from '../../src/pipeline/content-loader.ts';
 import { compareEditions, compareTopic, editionSteps } from '../../src/lib/editions/edition-map.ts';
-import { loadEditions } from '../../src/build/edition-loader.ts';
+import { loadEditions } from '../../src/pipeline/edition-loader.ts';
 import { parseEntry } from '../../src/lib/content/parse-entry.ts';
 import { ROOT } from './support.ts';
 

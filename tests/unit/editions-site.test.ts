@@ -5,8 +5,8 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/build/content-loader.ts';
-import { loadEditions } from '../../src/build/edition-loader.ts';
+import { loadContent } from '../../src/pipeline/content-loader.ts';
+import { loadEditions } from '../../src/pipeline/edition-loader.ts';
 import { instantEditions, searchEditionNumber } from '../../src/lib/editions/edition-search.ts';
 import { editionNumbers, editionSites } from '../../src/lib/editions/edition-site.ts';
 import { condenseDiff, topicHistory, traceSubRule, traceTopic, wordDiff } from '../../src/lib/editions/edition-trace.ts';

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/build/content-loader.ts';
+import { loadContent } from '../../src/pipeline/content-loader.ts';
 import { t } from '../../src/i18n/ui.ts';
 import { LOCALES, localeRecord } from '../../src/lib/locale/locale.ts';
 import { ROOT, SIX_TOPICS } from './support.ts';

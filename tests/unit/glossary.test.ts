@@ -1,7 +1,7 @@
 /** The Glossary: look-ups by id and by number, backlinks, alignment across locales, coverage. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/build/content-loader.ts';
+import { loadContent } from '../../src/pipeline/content-loader.ts';
 import { parseRuleNumber } from '../../src/lib/content/glossary.ts';
 import { FIXTURES, ROOT, realGlossary, SIX_TOPICS } from './support.ts';
 

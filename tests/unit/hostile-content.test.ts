@@ -13,7 +13,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/build/content-loader.ts';
+import { loadContent } from '../../src/pipeline/content-loader.ts';
 import { ContentError, formatDiagnostic } from '../../src/lib/content/diagnostics.ts';
 import type { Entry } from '../../src/lib/content/entry.ts';
 import type { Glossary } from '../../src/lib/content/glossary.ts';

@@ -1,6 +1,6 @@
 /** A reader context over the real lrr-topics.tsv, for tests of whole raw files. */
 import { join } from 'node:path';
-import { loadTopics } from '../../src/build/content-loader.ts';
+import { loadTopics } from '../../src/pipeline/content-loader.ts';
 import { DefectLog, type ReaderContext } from '../../src/lib/import/raw-entry.ts';
 import type { Locale } from '../../src/lib/locale/locale.ts';
 import { ROOT } from './support.ts';

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadTopics } from '../../src/build/content-loader.ts';
+import { loadTopics } from '../../src/pipeline/content-loader.ts';
 import { runImport } from '../../src/lib/import/importer.ts';
 import { parseManifest } from '../../src/lib/import/manifest.ts';
 import { ImportError } from '../../src/lib/import/raw-entry.ts';

@@ -1,7 +1,7 @@
 /** The whole import over the five raw-format fixtures: content files that parse back, with every repair reported. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadTopics } from '../../src/build/content-loader.ts';
+import { loadTopics } from '../../src/pipeline/content-loader.ts';
 import { Diagnostics } from '../../src/lib/content/diagnostics.ts';
 import { runImport } from '../../src/lib/import/importer.ts';
 import { parseManifest } from '../../src/lib/import/manifest.ts';

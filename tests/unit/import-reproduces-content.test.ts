@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadTopics } from '../../src/build/content-loader.ts';
+import { loadTopics } from '../../src/pipeline/content-loader.ts';
 import { runImport, type ImportResult } from '../../src/lib/import/importer.ts';
 import { parseManifest } from '../../src/lib/import/manifest.ts';
 import { LOCALES } from '../../src/lib/locale/locale.ts';

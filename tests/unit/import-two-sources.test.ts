@@ -1,7 +1,7 @@
 /** Two sources of the same topics in one language: the manifest names the published one, and the report compares the other with it. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadTopics } from '../../src/build/content-loader.ts';
+import { loadTopics } from '../../src/pipeline/content-loader.ts';
 import { runImport } from '../../src/lib/import/importer.ts';
 import { parseManifest } from '../../src/lib/import/manifest.ts';
 import { FIXTURES, ROOT, readProjectFile } from './support.ts';

@@ -1,6 +1,6 @@
 import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { outDirProblem } from '../../src/build/out-dir.ts';
+import { outDirProblem } from '../../src/pipeline/out-dir.ts';
 
 const project = join(sep, 'work', 'site');
 /** Two file systems: /mnt and the rest. */

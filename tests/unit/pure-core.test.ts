@@ -1,6 +1,6 @@
 /**
  * src/lib/ is the pure core: it must run in any JavaScript host (the browser scripts import parts of it) and be
- * testable without a disk. Reading files, paths, processes and the network belongs in src/build/ or scripts/.
+ * testable without a disk. Reading files, paths, processes and the network belongs in src/pipeline/ or scripts/.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -6,7 +6,7 @@ import { DefectLog, type RawEntry, type ReaderContext } from '../../src/lib/impo
 import { READERS } from '../../src/lib/import/readers/index.ts';
 import type { Format } from '../../src/lib/import/manifest.ts';
 import { FIXTURES, ROOT, readProjectFile } from './support.ts';
-import { loadTopics } from '../../src/build/content-loader.ts';
+import { loadTopics } from '../../src/pipeline/content-loader.ts';
 
 const topics = loadTopics(`${ROOT}/content`);
 

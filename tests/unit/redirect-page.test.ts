@@ -1,7 +1,7 @@
 /** Which pages the static server may answer with an HTTP redirect: those that send the reader on at once. */
 import { describe, expect, it } from 'vitest';
 import { redirectHtml } from '../../src/lib/site/redirects.ts';
-import { instantRedirect, REDIRECT_PAGE_MAX_BYTES } from '../../src/build/redirect-page.ts';
+import { instantRedirect, REDIRECT_PAGE_MAX_BYTES } from '../../src/pipeline/redirect-page.ts';
 
 const page = (target: string, anchor?: string) =>
   redirectHtml({ locale: 'en', target, anchor, title: '23.4 Component Limitations', description: 'A text.', canonical: target, icon: '/icon.svg' });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { removeTree } from '../../src/build/remove-tree.ts';
+import { removeTree } from '../../src/pipeline/remove-tree.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'remove-tree-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_SAVED_FILE, OFFLINE_SCRIPT, writeServiceWorker } from '../../src/build/service-worker.ts';
+import { MAX_SAVED_FILE, OFFLINE_SCRIPT, writeServiceWorker } from '../../src/pipeline/service-worker.ts';
 import { realGlossary } from './support.ts';
 
 const dirs: string[] = [];

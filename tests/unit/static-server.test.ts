@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFile, policy, sha256 } from '../../src/build/csp.ts';
+import { headersFile, policy, sha256 } from '../../src/pipeline/csp.ts';
 import { headersFor, parseHeadersFile } from '../../src/server/headers-rules.ts';
 import { parseRequestPath } from '../../src/server/request-path.ts';
 import { serveStatic, type StaticServer } from '../../src/server/static-server.ts';

@@ -1,7 +1,7 @@
 /** Paths and loaders shared by the unit tests. Tests run from the project root (vitest's root). */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadContent } from '../../src/build/content-loader.ts';
+import { loadContent } from '../../src/pipeline/content-loader.ts';
 import type { Glossary } from '../../src/lib/content/glossary.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_GROUPS, missingStrings, registerStrings, t, uiStrings, type UiGroup, type UiKey } from '../../src/i18n/ui.ts';
-import { clientStringsSource } from '../../src/build/vite/client-strings.ts';
+import { clientStringsSource } from '../../src/pipeline/vite/client-strings.ts';
 import { searchLanguageNames } from '../../src/client/search-languages.ts';
 import { LOCALES, localeRecord } from '../../src/lib/locale/locale.ts';
 import { ROOT } from './support.ts';

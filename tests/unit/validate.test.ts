@@ -1,7 +1,7 @@
 /** Checks across the files of a content folder: each error and warning from a fixture folder that has it. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent, topicsFileOf } from '../../src/build/content-loader.ts';
+import { loadContent, topicsFileOf } from '../../src/pipeline/content-loader.ts';
 import { ContentError, Diagnostics, formatDiagnostic } from '../../src/lib/content/diagnostics.ts';
 import type { Entry } from '../../src/lib/content/entry.ts';
 import { parseTopicsTsv } from '../../src/lib/content/topics.ts';

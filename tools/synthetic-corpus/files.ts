@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { syntheticCorpus } from './corpus.ts';
-import { writeFiles } from '../../src/build/write-files.ts';
+import { writeFiles } from '../../src/pipeline/write-files.ts';
 
 export function writeSyntheticCorpus(entriesPerLocale: number, dir: string): void {
   const files = syntheticCorpus(entriesPerLocale).files;

@@ -1,6 +1,6 @@
 /**
  * A rulebook PDF's text from its layout: the text items pdf.js finds on each page (their position, size and
- * font; src/build/pdf-text.ts) put in reading order as text the rulebook reader reads. Columns come from
+ * font; src/pipeline/pdf-text.ts) put in reading order as text the rulebook reader reads. Columns come from
  * the page's gutter (the run of x positions that no body text covers), lines from shared baselines, words
  * from the gaps between items (so a ligature or a bold sub-rule number set apart joins its word or line),
  * paragraphs from larger gaps between lines (the foot of a column and the top of the next are no gap: the text

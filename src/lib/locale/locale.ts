@@ -2,7 +2,7 @@
  * The languages the reference is published in: one record per language holds every fact the code needs about
  * it, and every place that differs by language reads the record. The shipped languages' records are in
  * locale-records.ts beside this file; a content folder may add more in its own locales.json, which
- * src/build/content-loader.ts checks (locale-schema.ts) and registers, so that a language can be added without
+ * src/pipeline/content-loader.ts checks (locale-schema.ts) and registers, so that a language can be added without
  * editing code (docs/adding-a-language.md). The browser scripts take the records as already checked.
  */
 import { SHIPPED_LOCALES } from './locale-records.ts';

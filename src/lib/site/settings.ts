@@ -1,7 +1,7 @@
 /**
  * Every setting of the build, the server and the tests, read from environment variables and validated in one
  * place: `parseSettings` is pure (an environment in, settings or every problem out); `siteSettings()` in
- * src/build/settings.ts reads process.env once per process and stops it with one clear message per bad value. The README's settings
+ * src/pipeline/settings.ts reads process.env once per process and stops it with one clear message per bad value. The README's settings
  * table lists SETTINGS (a unit test keeps the two in step).
  */
 

@@ -1,7 +1,7 @@
 /// <reference types="astro/client" />
 /** /{lang}/graph.json: the locale's topics and the links between them, for other tools (graph.schema.json). */
 import type { APIRoute } from 'astro';
-import { siteGlossary } from '../../build/content-loader.ts';
+import { siteGlossary } from '../../pipeline/content-loader.ts';
 import { LOCALES, type Locale } from '../../lib/locale/locale.ts';
 import { localeGraphJson } from '../../lib/views/graph-view.ts';
 

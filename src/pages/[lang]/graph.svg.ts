@@ -1,7 +1,7 @@
 /// <reference types="astro/client" />
 /** /{lang}/graph.svg: the whole locale's graph, which /{lang}/graph/ fetches when the reader opens it. */
 import type { APIRoute } from 'astro';
-import { siteGlossary } from '../../build/content-loader.ts';
+import { siteGlossary } from '../../pipeline/content-loader.ts';
 import { LOCALES, type Locale } from '../../lib/locale/locale.ts';
 import { localeGraphSvg } from '../../lib/views/graph-view.ts';
 

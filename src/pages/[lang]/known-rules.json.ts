@@ -1,7 +1,7 @@
 /// <reference types="astro/client" />
 /** /{lang}/known-rules.json: the locale's ids, rule numbers and titles, fetched by the 404 pages' script for its suggestions. */
 import type { APIRoute } from 'astro';
-import { siteGlossary } from '../../build/content-loader.ts';
+import { siteGlossary } from '../../pipeline/content-loader.ts';
 import { LOCALES, type Locale } from '../../lib/locale/locale.ts';
 import { knownRules } from '../../lib/views/not-found-view.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../src/lib/graph/random.ts';
-import { siteGlossary } from '../../../src/build/content-loader.ts';
+import { siteGlossary } from '../../../src/pipeline/content-loader.ts';
 import type { Glossary } from '../../../src/lib/content/glossary.ts';
 import { LOCALES, type Locale } from '../../../src/lib/locale/locale.ts';
 import { formatSizes, INSTANT_INDEX_BUDGET_GZIP, instantIndexSizes } from '../../../tools/bench/index-size.ts';

@@ -4,7 +4,7 @@
  * aliases and numbers; words that only occur in rule text are the full-text layer's (Pagefind) job.
  */
 import { describe, expect, it } from 'vitest';
-import { siteGlossary } from '../../../src/build/content-loader.ts';
+import { siteGlossary } from '../../../src/pipeline/content-loader.ts';
 import { LOCALES, type Locale } from '../../../src/lib/locale/locale.ts';
 import {
   buildInstantIndex,

@@ -7,7 +7,7 @@ import {
   stripKoreanParticles,
   toJamo,
 } from '../../../src/lib/search/korean.ts';
-import { siteGlossary } from '../../../src/build/content-loader.ts';
+import { siteGlossary } from '../../../src/pipeline/content-loader.ts';
 
 const HANGUL_BASE = 0xac00;
 const hasFinal = (syllable: string) => (syllable.charCodeAt(0) - HANGUL_BASE) % 28 !== 0;

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteGlossary } from '../../../src/build/content-loader.ts';
+import { siteGlossary } from '../../../src/pipeline/content-loader.ts';
 import type { Entry } from '../../../src/lib/content/entry.ts';
 import { chunkWords, decodePagefind, metaChunkHashes, encodedSize } from '../../../src/lib/search/pagefind-chunks.ts';
-import { indexPages } from '../../../src/build/pagefind-index.ts';
+import { indexPages } from '../../../src/pipeline/pagefind-index.ts';
 import { fullTextQuery, parseQuery } from '../../../src/lib/search/query.ts';
 import { loadPagefind, type NodePagefind } from '../../../tools/pagefind-node.ts';
 

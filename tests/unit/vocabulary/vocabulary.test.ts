@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { replaceContent } from '../../../src/build/import-files.ts';
+import { replaceContent } from '../../../src/pipeline/import-files.ts';
 import { describe, expect, it } from 'vitest';
 import { Diagnostics, formatDiagnostic } from '../../../src/lib/content/diagnostics.ts';
 import { LOCALES } from '../../../src/lib/locale/locale.ts';
@@ -10,7 +10,7 @@ import { Glossary } from '../../../src/lib/content/glossary.ts';
 import { RulingBook } from '../../../src/lib/rulings/ruling-book.ts';
 import type { RulingNote, RulingPage } from '../../../src/lib/rulings/ruling.ts';
 import { checkVocabularyTargets, parseTarget, parseVocabulary } from '../../../src/lib/vocabulary/vocabulary.ts';
-import { loadVocabulary } from '../../../src/build/vocabulary-loader.ts';
+import { loadVocabulary } from '../../../src/pipeline/vocabulary-loader.ts';
 import { inlineGlossary } from '../inline-glossary.ts';
 import { realGlossary, ROOT } from '../support.ts';
 

@@ -5,7 +5,7 @@
  * visit does not carry them. Saved with the reader's language for offline use (src/lib/site/offline-download.ts).
  */
 import type { APIRoute } from 'astro';
-import { siteGlossary } from '../../../build/content-loader.ts';
+import { siteGlossary } from '../../../pipeline/content-loader.ts';
 import { LOCALES } from '../../../lib/locale/locale.ts';
 import { pageEntry } from '../../../lib/views/page-entry.ts';
 import { entryPreviews } from '../../../lib/views/entry-view.ts';

@@ -4,9 +4,9 @@
  * differences, fetched only when a history mark on the entry page is opened (src/client/history.ts).
  */
 import type { APIRoute } from 'astro';
-import { siteGlossary } from '../../../build/content-loader.ts';
+import { siteGlossary } from '../../../pipeline/content-loader.ts';
 import { entriesWithHistory, historyJson } from '../../../lib/editions/edition-view.ts';
-import { siteEditions } from '../../../build/site-editions.ts';
+import { siteEditions } from '../../../pipeline/site-editions.ts';
 import { t } from '../../../i18n/ui.ts';
 
 export function getStaticPaths() {

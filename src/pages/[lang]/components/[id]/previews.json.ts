@@ -4,7 +4,7 @@
  * by src/client/previews.ts on the first preview, as an entry page's are.
  */
 import type { APIRoute } from 'astro';
-import { siteGlossary } from '../../../../build/content-loader.ts';
+import { siteGlossary } from '../../../../pipeline/content-loader.ts';
 import { rulingPreviewRoutes } from '../../../../lib/views/ruling-routes.ts';
 
 export function getStaticPaths() {

@@ -2,7 +2,7 @@
  * A Vite plugin for `npm run dev`: watches the content folder; on a change it reloads the content (a few
  * hundred milliseconds, no build), makes it the site's glossary, and reloads the open pages. Content errors go
  * to the terminal and to the browser's error overlay with file:line, and the pages keep the last good content.
- * It also serves the instant search indexes, which a build writes after Astro (src/build/post-build.ts), and
+ * It also serves the instant search indexes, which a build writes after Astro (src/pipeline/post-build.ts), and
  * a service worker that removes itself: one left by `npm start` on the same address would serve stale pages.
  */
 import { relative, resolve } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * `astro dev` (npm run dev), as the integration (src/integration/index.ts) sets it up: a busy port said in one
  * line, the content loaded once with its errors in the terminal (the pages show the last good content, and the
- * error overlay the file:line), and the content folder watched (src/build/vite/content-reload.ts).
+ * error overlay the file:line), and the content folder watched (src/pipeline/vite/content-reload.ts).
  */
 import type { Plugin } from 'vite';
 import { formatDiagnostic } from '../lib/content/diagnostics.ts';

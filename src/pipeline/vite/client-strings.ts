@@ -7,7 +7,7 @@
  * chunk of their own: one more request before the first copy menu or preview. This module instead holds only
  * its group, so it belongs to its one script. On a page in a language a content folder added, the group comes
  * with the page (Base.astro's #site-locales), read here too; `addedRecords()` gives those languages' locale records.
- * The Vite plugin serves the site's scripts, the esbuild one the service worker's (src/build/service-worker.ts).
+ * The Vite plugin serves the site's scripts, the esbuild one the service worker's (src/pipeline/service-worker.ts).
  * Both read the strings once, when the config is loaded: `npm run dev` shows an edited client string after a restart.
  */
 import type { Plugin as EsbuildPlugin } from 'esbuild';
