@@ -6,7 +6,9 @@
  * a service worker that removes itself: one left by `npm start` on the same address would serve stale pages.
  */
 import { relative, resolve } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, RunnableDevEnvironment, ViteDevServer } from 'vite';
+import type { Glossary } from '../../lib/content/glossary.ts';
 import { loadContent, shareSiteGlossary, siteGlossary } from '../content-loader.ts';
 import { formatDiagnostic, type Diagnostic } from '../../lib/content/diagnostics.ts';
 import { LOCALES } from '../../lib/locale/locale.ts';
@@ -26,7 +28,24 @@ function overlayError(errors: Diagnostic[], root: string) {
   return { type: 'error' as const, err: { message, stack: '', id: file, plugin: 'content', loc: { file, line: first.line, column: 1 } } };
 }
 
-function reload(server: ViteDevServer, { root, contentDir }: ContentReloadOptions, changed: string): void {
+/** This module's content loader as the pages import it, in the dev server's own module graph. */
+const CONTENT_LOADER = fileURLToPath(new URL('../content-loader.ts', import.meta.url));
+
+/**
+ * Makes `glossary` the pages' glossary: the pages run in the dev server's module runner, where content-loader.ts is a
+ * module of its own (Vite's public runner API reaches it; no state is shared through globalThis).
+ */
+async function shareWithPages(server: ViteDevServer, contentDir: string, glossary: Glossary): Promise<void> {
+  for (const [name, environment] of Object.entries(server.environments)) {
+    // A runnable environment (the pages') has a runner; the client's has none.
+    const runner = (environment as Partial<RunnableDevEnvironment>).runner;
+    if (name === 'client' || !runner) continue;
+    const loader = await runner.import<typeof import('../content-loader.ts')>(CONTENT_LOADER);
+    loader.shareSiteGlossary(contentDir, glossary);
+  }
+}
+
+async function reload(server: ViteDevServer, { root, contentDir }: ContentReloadOptions, changed: string): Promise<void> {
   const started = performance.now();
   const { glossary, diagnostics } = loadContent(contentDir, { root, strict: false });
   const errors = diagnostics.errors;
@@ -37,6 +56,7 @@ function reload(server: ViteDevServer, { root, contentDir }: ContentReloadOption
     return;
   }
   shareSiteGlossary(contentDir, glossary);
+  await shareWithPages(server, contentDir, glossary);
   // Astro clears its route cache on this event (new or removed topics), then every open page reloads.
   for (const [name, environment] of Object.entries(server.environments)) if (name !== 'client') environment.hot.send('astro:content-changed', {});
   server.environments.client.hot.send({ type: 'full-reload', path: '*' });
@@ -65,7 +85,7 @@ export function contentReload(options: ContentReloadOptions): Plugin {
           if (!inContent(resolve(file))) return;
           // An editor's save can be several events: one reload for them.
           clearTimeout(timer);
-          timer = setTimeout(() => reload(server, options, resolve(file)), 50);
+          timer = setTimeout(() => void reload(server, options, resolve(file)).catch((error: unknown) => console.error(error)), 50);
         });
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?')[0]!;
