@@ -88,4 +88,23 @@ describe('npm run dev', () => {
       holder.close();
     }
   }, 90_000);
+
+  it('starts over content with an error: says so with file:line and serves the other pages', async () => {
+    // The scratch content still lacks Component Limitations' title (the first test), and the dev server above is gone.
+    const started = spawn(process.execPath, astroArgs('dev'), { cwd: ROOT, env: { ...SHELL_ENV, CONTENT_DIR: join(scratch, 'content'), PORT: String(port), HOST: '127.0.0.1' } });
+    let log = '';
+    started.stdout!.on('data', (d) => (log += d));
+    started.stderr!.on('data', (d) => (log += d));
+    try {
+      for (let i = 0; i < 600 && !/watching for file changes/.test(log); i++) await new Promise((ok) => setTimeout(ok, 100));
+      expect(log).toMatch(/component-limitations\.md:\d+: error: frontmatter has no "title"/);
+      const response = await fetch(`http://127.0.0.1:${port}/en/movement/`);
+      expect(response.status, log.slice(-2000)).toBe(200);
+      expect(await response.text()).toContain('Movement</h1>');
+    } finally {
+      const exited = new Promise((done) => started.once('exit', done));
+      started.kill();
+      await exited;
+    }
+  }, 90_000);
 });

@@ -87,6 +87,13 @@ export function contentReload(options: ContentReloadOptions): Plugin {
           clearTimeout(timer);
           timer = setTimeout(() => void reload(server, options, resolve(file)).catch((error: unknown) => console.error(error)), 50);
         });
+      // Before the first page renders, the pages get the content loaded at start (dev-run.ts): with its errors
+      // reported and the rest shown, as after a reload, rather than each page loading it again and failing on them.
+      let shared: Promise<void> | undefined;
+      server.middlewares.use((_req, _res, next) => {
+        shared ??= shareWithPages(server, contentDir, siteGlossary(contentDir));
+        shared.then(() => next(), next);
+      });
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?')[0]!;
         if (path === `${base}sw.js`) {
