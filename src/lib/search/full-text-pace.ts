@@ -7,7 +7,7 @@
  *   that the finished word does not need.
  * - The search itself waits for a pause longer than the reader's own pause between keys (a slow typist's
  *   word is not searched at each letter, and its pages' texts are not fetched for each prefix), and much
- *   longer while the word being typed is short.
+ *   longer while the word being typed is short and the reader's rhythm is not yet known.
  *
  * Pure: the browser script passes the term and the times of the last keystrokes.
  */
@@ -50,11 +50,14 @@ export function preloadTerm(term: string, finished: boolean): string {
 /**
  * How long to wait after a keystroke before searching the full text: one and a half times the reader's
  * usual gap between keys (the median of the last few, `gaps` in ms, oldest first), within
- * [MIN_PAUSE_MS, SHORT_WORD_PAUSE_MS]; SHORT_WORD_PAUSE_MS while the word being typed is short.
+ * [MIN_PAUSE_MS, SHORT_WORD_PAUSE_MS]; SHORT_WORD_PAUSE_MS while the word being typed is short and fewer than
+ * RHYTHM_KEYS gaps tell the reader's rhythm.
  */
 export function fullTextPause(term: string, finished: boolean, gaps: readonly number[]): number {
-  if (shortUnfinished(term, finished)) return SHORT_WORD_PAUSE_MS;
   const rhythm = gaps.filter((g) => g >= 0 && g <= RHYTHM_GAP_MAX_MS).slice(-RHYTHM_KEYS).sort((a, b) => a - b);
+  // Once the reader's rhythm is known (a question's later words: "… my carrier dies"), a pause longer than it ends
+  // a short word as surely as a space does; before that, a short word may be the start of a longer one.
+  if (shortUnfinished(term, finished) && rhythm.length < RHYTHM_KEYS) return SHORT_WORD_PAUSE_MS;
   const median = rhythm.length > 0 ? rhythm[rhythm.length >> 1] : 0;
   return Math.min(SHORT_WORD_PAUSE_MS, Math.max(MIN_PAUSE_MS, Math.round(1.5 * median)));
 }

@@ -41,4 +41,11 @@ describe('fullTextPause', () => {
     expect(fullTextPause('ca', true, [100])).toBe(MIN_PAUSE_MS);
     expect(fullTextPause('reinforcements', false, [900, 950, 990])).toBe(SHORT_WORD_PAUSE_MS);
   });
+
+  it("ends a question's short last word by the reader's rhythm once it is known", () => {
+    const steady = [120, 120, 120, 120, 120];
+    expect(fullTextPause('lose fighters carrier dies', false, steady)).toBe(MIN_PAUSE_MS);
+    expect(fullTextPause('lose fighters carrier dies', false, [300, 300, 300, 300, 300])).toBe(450);
+    expect(fullTextPause('lose fighters carrier dies', false, steady.slice(1))).toBe(SHORT_WORD_PAUSE_MS);
+  });
 });
