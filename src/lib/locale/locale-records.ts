@@ -41,6 +41,8 @@ export const SHIPPED_LOCALES: LocaleRecord[] = [
     sectionHeadings: { notes: 'Notes', related: 'Related Topics' },
     rulebook: { related: ['Related Topics'], contents: ['Contents', 'Table of Contents', 'Index'], changelog: ['What’s New', "What's New", 'Changelog'], capitalTitles: true },
     answerKinds: [
+      // Asked first: "how many times" asks how often, not how many things ("score each objective only once").
+      { asks: ['how many times', 'how often'], answers: ['once', 'twice', 'times', 'again'] },
       {
         asks: ['how many', 'how much'],
         answers: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'once', 'twice', 'maximum', 'minimum', 'more', 'fewer', 'less', 'single', 'number'],
@@ -52,8 +54,8 @@ export const SHIPPED_LOCALES: LocaleRecord[] = [
       'can', 'could', 'may', 'i', 'me', 'my', 'do', 'does', 'did', 'what', 'happens', 'happen', 'if', 'how', 'many', 'much',
       'when', 'is', 'are', 'a', 'an', 'the', 'to', 'of', 'it', 'its', 'still', 'there', 'you', 'your', 'someone', 'with',
       'which', 'who', 'should', 'would', 'will', 'in', 'on', 'at', 'for', 'or', 'and', 'be', 'that', 'this', 'while',
-      'own', 'we', 'us', 'our', 'vs', 'versus', 'anything', 'something', 'where', 'why', 'get', 'gets', 'got', 'by',
-      's',
+      'my own', 'your own', 'our own', 'their own', 'we', 'us', 'our', 'vs', 'versus', 'anything', 'something', 'where', 'why', 'get', 'gets', 'got', 'by',
+      's', 'how many times', 'how often',
     ],
   },
   {

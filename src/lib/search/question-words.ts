@@ -7,18 +7,36 @@ import type { AnswerKind } from '../locale/locale.ts';
 import type { ParsedQuery, QueryWord, WordsQuery } from './query.ts';
 import { normalizeText, words } from './text.ts';
 
-/** The set a query is filtered with: each listed word as the query parser sees it (normalised, as typed). */
+/**
+ * The set a query is filtered with: each listed word as the query parser sees it (normalised, as typed); an entry of
+ * several words is a phrase ("how many times"), its words kept as one space-joined entry: they need not match only
+ * where the whole phrase stands ("times" does elsewhere).
+ */
 export function questionWordSet(list: readonly string[]): Set<string> {
-  return new Set(list.flatMap((entry) => words(normalizeText(entry))));
+  return new Set(list.flatMap((entry) => {
+    const own = words(normalizeText(entry));
+    return own.length > 1 ? [own.join(' ')] : own;
+  }));
 }
 
-function isQuestionWord(word: QueryWord, set: ReadonlySet<string>): boolean {
-  return set.has(word.word);
+/** The positions of the query's words that are question words: listed alone, or within a listed phrase. */
+function questionPositions(query: WordsQuery, set: ReadonlySet<string>): Set<number> {
+  const typed = query.words.map((w) => w.word);
+  const found = new Set(typed.flatMap((word, i) => (set.has(word) ? [i] : [])));
+  for (const entry of set) {
+    if (!entry.includes(' ')) continue;
+    const phrase = entry.split(' ');
+    for (let i = 0; i + phrase.length <= typed.length; i++) {
+      if (phrase.every((word, k) => typed[i + k] === word)) phrase.forEach((_, k) => found.add(i + k));
+    }
+  }
+  return found;
 }
 
 /** The words of the query that carry its meaning (all of them when every word is a question word). */
 export function meaningWords(query: WordsQuery, set: ReadonlySet<string>): QueryWord[] {
-  const kept = query.words.filter((w) => !isQuestionWord(w, set));
+  const asked = questionPositions(query, set);
+  const kept = query.words.filter((_, i) => !asked.has(i));
   return kept.length > 0 ? kept : query.words;
 }
 

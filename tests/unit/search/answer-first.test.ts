@@ -53,6 +53,13 @@ describe('question words', () => {
     expect(meaningWords(words('how many fighters can I have'), set).map((w) => w.word)).toEqual(['fighters', 'have']);
     expect(meaningWords(words('can I'), set).map((w) => w.word)).toEqual(['can', 'i']);
   });
+
+  it('of a phrase are dropped only where the whole phrase stands', () => {
+    const phrases = questionWordSet(['can', 'I', 'how many times']);
+    expect(meaningWords(words('how many times can I score an objective'), phrases).map((w) => w.word)).toEqual(['score', 'an', 'objective']);
+    expect(meaningWords(words('times many how'), phrases).map((w) => w.word)).toEqual(['times', 'many', 'how']);
+    expect(meaningWords(words('how many dice'), phrases).map((w) => w.word)).toEqual(['how', 'many', 'dice']);
+  });
 });
 
 describe('a question of a kind', () => {
