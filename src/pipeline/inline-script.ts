@@ -1,7 +1,7 @@
 /**
  * A script written into a page's <head> as it is (the Content-Security-Policy allows it by its hash, csp.ts),
- * minified: its comments and names weigh on every visit of the page. Code that could end its element early
- * ("</script", "<!--") stops the build.
+ * minified: its comments and names weigh on every visit of the page. esbuild writes "</script" in a string as
+ * "<\/script"; what could still upset the element's parsing ("<!--") stops the build.
  */
 import { transformSync } from 'esbuild';
 
