@@ -109,9 +109,9 @@ printTable(`Table questions (${TABLE_QUESTIONS})`, [
 ]);
 for (const miss of table.misses) console.log(`  miss: ${miss.question.locale} "${miss.question.query}" → wanted ${miss.question.answers.join(' or ')}; listed ${miss.listed.join(', ') || 'nothing'}`);
 // On a phone, as the issue measured it: the site as a plain static host serves it (files only: no redirect but a
-// folder's slash), each figure the median of PHONE_RUNS cold runs.
+// folder's slash, the root 404.html for every miss), each figure the median of PHONE_RUNS cold runs.
 const PHONE_RUNS = Number(args.find((a) => a.startsWith('--phone-runs='))?.slice(13) ?? 15);
-const plainHost = await serveStatic(join(root, 'dist'), { encodings: ['gzip'], redirectNavigations: false });
+const plainHost = await serveStatic(join(root, 'dist'), { encodings: ['gzip'], redirectNavigations: false, languageNotFound: false });
 const onPlainHost = (path: string) => new URL(path.replace(/^\//, ''), plainHost.url).href;
 /** Half the peer's time for its topic pages: the issue's target for a pasted rule-number link. */
 const RULE_LINK_TARGET_MS = PEER_TOPIC_PAGE_MS / 2;

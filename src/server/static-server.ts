@@ -2,7 +2,7 @@
  * The static server for dist/ on loopback (`npm start`, the browser tests, the bench), behaving like a
  * production static host: GET and HEAD only (405 otherwise); request paths checked by `request-path.ts` (400
  * for malformed ones, so no redirect to "//host"); dotfiles and `_headers` never served; a folder without its
- * trailing slash redirected to it; unknown paths get 404.html with status 404. Headers come from the
+ * trailing slash redirected to it; unknown paths get the nearest 404.html (or the root one only, as GitHub Pages) with status 404. Headers come from the
  * `_headers` file the build writes (CSP, nosniff, frame-ancestors, immutable hashed assets), so the server
  * and static hosts agree; everything else is revalidated by ETag (304). Text is sent as brotli or gzip as
  * the Accept-Encoding header's q-values allow (negotiator), each encoding compressed once per file version.
@@ -64,6 +64,8 @@ export interface ServeOptions {
   encodings?: Encoding[];
   /** Whether a browser's navigation to a redirect page gets the redirect by HTTP (default); false serves files only, as a plain static host such as GitHub Pages does (the bench's phone timings). */
   redirectNavigations?: boolean;
+  /** Whether a miss under /{lang}/ gets that folder's 404.html (default, as Cloudflare Pages does); false gives every miss the root 404.html, as GitHub Pages does. */
+  languageNotFound?: boolean;
 }
 
 interface CachedFile {
@@ -134,7 +136,7 @@ function plain(res: ServerResponse, status: number, text: string, headers: Recor
 }
 
 export async function serveStatic(dir: string, options: ServeOptions = {}): Promise<StaticServer> {
-  const { port = 0, host = '127.0.0.1', base = '/', encodings = ALL_ENCODINGS, redirectNavigations = true } = options;
+  const { port = 0, host = '127.0.0.1', base = '/', encodings = ALL_ENCODINGS, redirectNavigations = true, languageNotFound = true } = options;
   const root = resolve(dir);
   const headersPath = join(root, '_headers');
   const rules: HeaderRule[] = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8'), headersPath) : [];
@@ -158,7 +160,7 @@ export async function serveStatic(dir: string, options: ServeOptions = {}): Prom
     if (!file) {
       status = 404;
       // A language's own 404 page (/ru/404.html) under its folder, as static hosts such as Cloudflare Pages do.
-      const local = segments.length > 1 && !segments[0].includes('.') ? join(root, segments[0], '404.html') : null;
+      const local = languageNotFound && segments.length > 1 && !segments[0].includes('.') ? join(root, segments[0], '404.html') : null;
       name = local && existsSync(local) ? local : join(root, '404.html');
       file = await loadFile(name);
       if (!file) return plain(res, 404, 'not found');

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectConsoleErrors, phonePage, recordRenders, rendered } from './browser.ts';
 import { buildFixtureSite, SIX_TOPICS, type FixtureSite } from './fixture-site.ts';
+import { serveStatic } from '../../src/server/static-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const FIXTURE = 'tests/fixtures/locale-de';
@@ -90,5 +91,25 @@ describe('a site with a fourth language from its content folder', () => {
     expect(panel).toContain(STRINGS.search.searchAllLanguages);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('on a host that serves only /404.html, a miss under /de/ is the German 404 page, its search in German', async () => {
+    const host = await serveStatic(site.out, { languageNotFound: false });
+    const { context, page } = await phonePage(site.browser, { blockServiceWorkers: true });
+    try {
+      await recordRenders(page);
+      const response = await page.goto(new URL('de/no-such-page/', host.url).href);
+      expect(response?.status()).toBe(404);
+      expect(await page.getAttribute('html', 'lang')).toBe('de');
+      await expect(page.locator('main h1').textContent()).resolves.toBe(STRINGS.page.notFound);
+      expect(await page.locator('#site-search').getAttribute('placeholder')).toBe(STRINGS.page.searchPlaceholder);
+      await page.locator('#site-search').tap();
+      await page.keyboard.type('Plastikfiguren', { delay: 40 });
+      await rendered(page, 'fulltext');
+      expect(await page.locator('[data-search-panel]').textContent()).toContain(STRINGS.search.searchAllLanguages);
+    } finally {
+      await context.close();
+      await host.close();
+    }
   });
 });

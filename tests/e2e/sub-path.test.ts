@@ -1,7 +1,7 @@
 // Deployable under a sub-path, as on GitHub Pages (https://someone.github.io/ti4/). The real content is
 // built with BASE_PATH=/ti4/ and a SITE_URL into a scratch folder, served under /ti4/ only (anything outside it
-// 404s, as on such a host), link-checked, and opened in Chromium: pages, a rule-number link, the search, and
-// the service worker with the network off.
+// 404s, as on such a host), link-checked, and opened in Chromium: pages, a rule-number link, the search, the
+// service worker with the network off, and a language's 404 page where the host serves only /ti4/404.html.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,6 +96,25 @@ describe('the site built with BASE_PATH=/ti4/', () => {
       expect(errors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('on a host that serves /ti4/404.html for every miss, a miss under /ti4/ko/ is the Korean 404 page, its links under /ti4/', async () => {
+    const pages = await serveStatic(out, { base: BASE, languageNotFound: false, redirectNavigations: false });
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(new URL('ko/45.99/', pages.url).href);
+      expect(response?.status()).toBe(404);
+      expect(await page.getAttribute('html', 'lang')).toBe('ko');
+      expect(await page.getAttribute('header a.site-home', 'href')).toBe('/ti4/ko/');
+      expect(await page.getAttribute('form[data-search-form]', 'data-locale')).toBe('ko');
+      const suggestion = page.locator('main section[data-locale="ko"] [data-suggestions] a').first();
+      await suggestion.waitFor();
+      expect(await suggestion.getAttribute('href')).toMatch(/^\/ti4\/ko\/45\.\d+\/$/);
+    } finally {
+      await context.close();
+      await pages.close();
     }
   });
 });

@@ -56,6 +56,7 @@ beforeAll(async () => {
     'en/23.99x/note.txt': 'a file',
     '_astro/page.abc123.js': 'console.log("hashed");'.repeat(50),
     '404.html': '<!DOCTYPE html><title>Not found</title>',
+    'ru/404.html': '<!DOCTYPE html><title>Не найдено</title>',
     '.secret': 'dotfile',
     _headers: headersFile(CSP, '/', ['/', '/404.html', '/en/*']),
   };
@@ -118,6 +119,20 @@ describe('the static server refuses what a production host refuses, and stays up
       const reply = await get(server, path);
       expect(reply.status, path).toBe(404);
       expect(reply.body.toString()).toContain('Not found');
+    }
+  });
+
+  it('answers a miss under a language folder with its own 404 page, or, as GitHub Pages does, with the root one', async () => {
+    const own = await get(server, '/ru/unknown/');
+    expect(own.status).toBe(404);
+    expect(own.body.toString()).toContain('Не найдено');
+    const pages = await serveStatic(dir, { languageNotFound: false });
+    try {
+      const root = await get(pages, '/ru/unknown/');
+      expect(root.status).toBe(404);
+      expect(root.body.toString()).toContain('Not found');
+    } finally {
+      await pages.close();
     }
   });
 });
