@@ -3,7 +3,6 @@
 // aligned sub-rule.
 import { alignedNumber, impliedAlignKey } from '../lib/views/aligned-numbers.ts';
 import { attachEntryFeatures } from './entry-features.ts';
-import { attachSearchBox } from './search.ts';
 import { subRuleNumber } from './sub-rule.ts';
 import { attachThemeToggle } from './theme-toggle.ts';
 
@@ -27,6 +26,5 @@ export function attachPageFeatures(touch: boolean): void {
   alignLanguageLinks();
   addEventListener('hashchange', alignLanguageLinks);
   attachThemeToggle();
-  attachSearchBox();
   attachEntryFeatures(touch);
 }

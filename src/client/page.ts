@@ -12,7 +12,7 @@ showThemeState();
 
 let ready = false;
 let touch = false;
-const features = once(() => import('./page-features.ts').then((m) => m.attachPageFeatures(touch)).then(() => void (ready = true)));
+const features = once(() => Promise.all([import('./page-features.ts').then((m) => m.attachPageFeatures(touch)), import('./elements.ts')]).then(() => void (ready = true)));
 const start = () => void features().catch(() => {});
 addEventListener('pointerdown', (event) => ((touch = event.pointerType !== 'mouse'), start()), { capture: true, passive: true });
 // toggle: a <details> opened by a link to what it holds (the graph of links), before any touch.
@@ -35,7 +35,7 @@ const early = (event: Event, selector: string) => !ready && event.isTrusted && (
 // A plain press (no modifier: a new tab needs no script) of the theme toggle, a reference or a language link.
 addEventListener('click', (event) => {
   const plain = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
-  if (plain && early(event, 'button[data-theme-toggle], main a[data-ref], a[data-number], a[data-compare-link]')) hold(event);
+  if (plain && early(event, 'button[data-theme-toggle], main a[data-ref], a[data-number], a[data-compare-link], :not(:defined) :is(a, button)')) hold(event);
 }, true);
 // Space on a reference opens its preview.
 addEventListener('keydown', (event) => {
@@ -50,7 +50,7 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 // "/" jumps to the search box, unless the reader is typing somewhere: here, so that it works from the first key.
-const searchBox = document.querySelector<HTMLInputElement>('form[data-search-form] input[type="search"]');
+const searchBox = document.querySelector<HTMLInputElement>('search-box input');
 document.addEventListener('keydown', (event) => {
   if (!searchBox || event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
   if (isEditable(event.target) || isEditable(document.activeElement)) return;

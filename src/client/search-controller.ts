@@ -1,5 +1,5 @@
 /**
- * The search box's behaviour, loaded by search.ts on the first focus (so none of it weighs the first paint).
+ * The search box's behaviour, loaded by its element (src/components/search-box.ts) on the first focus.
  *
  * - Instant layer: the locale's MiniSearch index (search/{locale}.json) answers every input event at once.
  * - Full-text layer: Pagefind, once the reader pauses (full-text-pace.ts: the pause follows their typing,
