@@ -35,7 +35,7 @@ const early = (event: Event, selector: string) => !ready && event.isTrusted && (
 // A plain press (no modifier: a new tab needs no script) of the theme toggle, a reference or a language link.
 addEventListener('click', (event) => {
   const plain = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
-  if (plain && early(event, 'button[data-theme-toggle], main a[data-ref], a[data-number], a[data-compare-link], :not(:defined) :is(a, button)')) hold(event);
+  if (plain && early(event, 'main a[data-ref], :not(:defined) :is(a, button)')) hold(event);
 }, true);
 // Space on a reference opens its preview.
 addEventListener('keydown', (event) => {
