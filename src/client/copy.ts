@@ -1,5 +1,5 @@
 // Entry pages: the copy menu (link, Markdown quote, BBCode quote), loaded by the first press of a sub-rule's
-// copy button (entry-features.ts). One menu serves the page: it moves beside the button that opened it.
+// copy button (src/components/copy-links.ts). One menu serves the page: it moves beside the button that opened it.
 import { strings as copyStrings } from 'virtual:strings/copy';
 import { subRuleLabel, subRuleNumber } from './sub-rule.ts';
 

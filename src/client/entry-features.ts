@@ -1,22 +1,12 @@
-// Entry pages: the copy buttons come with this wiring (page-features.ts, on the reader's first touch); the copy
-// menu, the reference previews, the graph and the history marks load on first use.
+// Entry pages: the reference previews, the graph and the history marks load on first use.
 import popupStyles from '../styles/popups.css?url';
 import editionStyles from '../styles/editions.css?url';
 import graphStyles from '../styles/graph.css?url';
-import { addCopyButtons } from './copy-buttons.ts';
 import { once } from './lazy.ts';
 import { withStylesheet } from './lazy-styles.ts';
 
-/** Wires the copy buttons, previews, graph and history; touch: whether the press that brought this was a touch. */
+/** Wires the previews, graph and history; touch: whether the press that brought this was a touch. */
 export function attachEntryFeatures(touch: boolean): void {
-  // Copy: each sub-rule's button now; its first press loads the menu.
-  addCopyButtons();
-  const copyMenu = once(() => withStylesheet(popupStyles, import('./copy.ts')));
-  document.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-copy-open]');
-    if (button) copyMenu().then((m) => m.toggleCopyMenu(button, event.detail === 0), () => {});
-  });
-
   // Previews: the code and the page's previews are loaded when a reference is first pointed at, pressed or
   // focused. Until then this part answers the first tap or Space itself (the preview opens once both are in), as
   // the previews code would.
