@@ -2,7 +2,6 @@
 // menu, previews, graph and history.
 import { attachEntryFeatures } from './entry-features.ts';
 
-/** touch: whether the press that loaded this was a touch (the previews answer a tap, not a click). */
-export function attachPageFeatures(touch: boolean): void {
-  attachEntryFeatures(touch);
+export function attachPageFeatures(): void {
+  attachEntryFeatures();
 }

@@ -11,12 +11,10 @@ import { showThemeState } from './theme-state.ts';
 showThemeState();
 
 let ready = false;
-let touch = false;
-const features = once(() => Promise.all([import('./page-features.ts').then((m) => m.attachPageFeatures(touch)), import('./elements.ts')]).then(() => void (ready = true)));
+const features = once(() => Promise.all([import('./page-features.ts').then((m) => m.attachPageFeatures()), import('./elements.ts')]).then(() => void (ready = true)));
 const start = () => void features().catch(() => {});
-addEventListener('pointerdown', (event) => ((touch = event.pointerType !== 'mouse'), start()), { capture: true, passive: true });
 // toggle: a <details> opened by a link to what it holds (the graph of links), before any touch.
-for (const type of ['keydown', 'focusin', 'pointerover', 'toggle']) addEventListener(type, start, { capture: true, passive: true });
+for (const type of ['pointerdown', 'keydown', 'focusin', 'pointerover', 'toggle']) addEventListener(type, start, { capture: true, passive: true });
 // /ru/?q=истребители (the form without JavaScript, or "search in another language"): the search runs at once.
 if (new URLSearchParams(location.search).get('q')?.trim()) start();
 
@@ -35,11 +33,11 @@ const early = (event: Event, selector: string) => !ready && event.isTrusted && (
 // A plain press (no modifier: a new tab needs no script) of the theme toggle, a reference or a language link.
 addEventListener('click', (event) => {
   const plain = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
-  if (plain && early(event, 'main a[data-ref], :not(:defined) :is(a, button)')) hold(event);
+  if (plain && early(event, ':not(:defined) :is(a, button)')) hold(event);
 }, true);
-// Space on a reference opens its preview.
+// Space on a link (a reference opens its preview).
 addEventListener('keydown', (event) => {
-  if (event.key === ' ' && early(event, 'main a[data-ref]')) hold(event);
+  if (event.key === ' ' && early(event, ':not(:defined) a')) hold(event);
 }, true);
 
 /** Whether the reader is typing there (a text field, a list, editable content): "/" then types a slash. */
@@ -58,10 +56,3 @@ document.addEventListener('keydown', (event) => {
   searchBox.focus();
   searchBox.select();
 });
-// A mouse come to rest on a reference: its preview opens once the code is in, if it is still there.
-addEventListener('pointerover', (event) => {
-  const target = event.target as Element;
-  if (event.pointerType === 'mouse' && early(event, 'main a[data-ref]')) {
-    features().then(() => target.matches(':hover') && target.dispatchEvent(copyOf(event)), () => {});
-  }
-}, true);

@@ -1,20 +1,14 @@
-// Entry pages: in-text references (a[data-ref]) open a popover with the target's text. This code is
-// loaded by entry-features.ts when a reference is first pointed at, pressed or focused; it fetches the page's
-// previews (/{lang}/{id}/previews.json, named by the article's data-previews) and builds the popover.
+// Entry and rulings pages: in-text references (a[data-ref]) open a popover with the target's text. This code is
+// loaded by <ref-previews> (src/components/ref-previews.ts) when a reference is first pointed at, pressed or focused;
+// it fetches the page's previews (/{lang}/{id}/previews.json, the element's src) and builds the popover.
 // Mouse: hover. Touch: the first tap opens the preview, a second tap (or its link) follows the reference.
 // Keyboard: Space on a focused reference opens it and moves focus in; Esc closes it and focus returns there.
 // Enter still follows the link. A tap also moves focus in (so screen readers read it), a hover does not.
-// Without the Popover API, references stay plain links.
 import { strings as previewStrings } from 'virtual:strings/preview';
 import { refKeyOfHref } from '../lib/crossref/ref-key.ts';
 
 type Preview = { title: string; text: string };
-type How = 'hover' | 'tap' | 'key';
-
-export interface PreviewsController {
-  /** Opens the preview of a reference (after a short pause for a hover). */
-  open(a: HTMLAnchorElement, how: How): void;
-}
+export type How = 'hover' | 'tap' | 'key';
 
 function buildPopover(): HTMLElement {
   const strings = previewStrings[document.documentElement.lang as keyof typeof previewStrings] ?? previewStrings.en;
@@ -40,42 +34,57 @@ function buildPopover(): HTMLElement {
   return pop;
 }
 
-/**
- * Fetches the page's previews (`src`) and wires them; `touch` says whether the last press before they came was a
- * touch.
- */
-export async function attachPreviews(src: string, touchNow: () => boolean): Promise<PreviewsController> {
-  const response = await fetch(src);
-  if (!response.ok) throw new Error(`previews ${src}: ${response.status}`);
-  const previews = (await response.json()) as Record<string, Preview>;
-  let touch = touchNow();
-  const pop = buildPopover();
-  const [title, text] = pop.querySelectorAll('p');
-  const go = pop.querySelector('a')!;
-  let current: HTMLAnchorElement | null = null;
-  let again = false;
-  let keys = false;
-  let timer = 0;
+/** The one popover of the page, showing the preview of one reference at a time. */
+export class PreviewPopover {
+  readonly pop = buildPopover();
+  /** The reference whose preview is open. */
+  current: HTMLAnchorElement | null = null;
+  /** Whether it was opened from the keyboard (focus then returns to the reference). */
+  keys = false;
+  #previews: Record<string, Preview>;
+  #timer = 0;
 
-  const refOf = (target: EventTarget | null) => {
-    const a = (target as Element | null)?.closest?.<HTMLAnchorElement>('main a[data-ref]');
-    return a && previews[refKeyOfHref(a.href, location.href)] ? a : null;
-  };
-  const isOpen = () => pop.matches(':popover-open');
-  const later = (f: () => void) => {
-    clearTimeout(timer);
-    timer = window.setTimeout(f, 250);
-  };
-
-  for (const a of document.querySelectorAll<HTMLAnchorElement>('main a[data-ref]')) {
-    if (!previews[refKeyOfHref(a.href, location.href)]) continue;
-    a.setAttribute('aria-haspopup', 'dialog');
-    a.setAttribute('aria-expanded', 'false');
-    a.setAttribute('aria-controls', pop.id);
+  constructor(previews: Record<string, Preview>) {
+    this.#previews = previews;
   }
 
-  // Below the reference, or above it when there is no room below; never wider than the viewport.
-  const place = (a: Element) => {
+  /** The reference at `target`, if it has a preview. */
+  refOf(target: EventTarget | null): HTMLAnchorElement | null {
+    const a = (target as Element | null)?.closest?.<HTMLAnchorElement>('main a[data-ref]');
+    return a && this.#preview(a) ? a : null;
+  }
+
+  #preview(a: HTMLAnchorElement): Preview | undefined {
+    return this.#previews[refKeyOfHref(a.href, location.href)];
+  }
+
+  isOpen(): boolean {
+    return this.pop.matches(':popover-open');
+  }
+
+  /** Runs f after a short pause, instead of whatever was waiting. */
+  later(f: () => void): void {
+    clearTimeout(this.#timer);
+    this.#timer = window.setTimeout(f, 250);
+  }
+
+  stopWaiting(): void {
+    clearTimeout(this.#timer);
+  }
+
+  /** Marks each reference that has a preview as opening this dialog. */
+  markReferences(): void {
+    for (const a of document.querySelectorAll<HTMLAnchorElement>('main a[data-ref]')) {
+      if (!this.#preview(a)) continue;
+      a.setAttribute('aria-haspopup', 'dialog');
+      a.setAttribute('aria-expanded', 'false');
+      a.setAttribute('aria-controls', this.pop.id);
+    }
+  }
+
+  /** Below the reference, or above it when there is no room below; never wider than the viewport. */
+  place(a: Element): void {
+    const { pop } = this;
     const r = a.getBoundingClientRect();
     const width = document.documentElement.clientWidth;
     const left = Math.max(8, Math.min(r.left, width - pop.offsetWidth - 8));
@@ -83,74 +92,101 @@ export async function attachPreviews(src: string, touchNow: () => boolean): Prom
     const top = r.bottom + 6 + pop.offsetHeight > innerHeight && above > 0 ? above : r.bottom + 6;
     pop.style.left = `${left + scrollX}px`;
     pop.style.top = `${top + scrollY}px`;
-  };
+  }
 
-  const show = (a: HTMLAnchorElement, how: How) => {
-    const preview = previews[refKeyOfHref(a.href, location.href)];
+  show(a: HTMLAnchorElement, how: How): void {
+    const preview = this.#preview(a);
     if (!preview) return;
-    clearTimeout(timer);
-    current?.setAttribute('aria-expanded', 'false');
-    current = a;
+    this.stopWaiting();
+    this.current?.setAttribute('aria-expanded', 'false');
+    this.current = a;
+    const [title, text] = this.pop.querySelectorAll('p');
     title.textContent = preview.title;
     text.textContent = preview.text;
-    go.setAttribute('href', a.getAttribute('href')!);
-    if (!isOpen()) pop.showPopover();
-    place(a);
+    this.pop.querySelector('a')!.setAttribute('href', a.getAttribute('href')!);
+    if (!this.isOpen()) this.pop.showPopover();
+    this.place(a);
     a.setAttribute('aria-expanded', 'true');
-    keys = how === 'key';
-    if (how !== 'hover') pop.focus({ preventScroll: !keys });
-  };
-  const open = (a: HTMLAnchorElement, how: How) => (how === 'hover' ? later(() => show(a, how)) : show(a, how));
-  const close = () => {
-    if (isOpen()) pop.hidePopover();
-  };
+    this.keys = how === 'key';
+    if (how !== 'hover') this.pop.focus({ preventScroll: !this.keys });
+  }
 
+  /** Opens the preview of a reference (after a short pause for a hover). */
+  open(a: HTMLAnchorElement, how: How): void {
+    if (how === 'hover') this.later(() => this.show(a, how));
+    else this.show(a, how);
+  }
+
+  close(): void {
+    if (this.isOpen()) this.pop.hidePopover();
+  }
+}
+
+/** The reference says whether its preview is open; focus leaving the popover closes it, Esc returns focus. */
+function followPopover(p: PreviewPopover): void {
   // beforetoggle comes synchronously, before the popover closes (a light dismiss included): the reference
   // says it is collapsed as soon as the preview is.
-  pop.addEventListener('beforetoggle', (event) => {
-    if ((event as ToggleEvent).newState === 'closed') current?.setAttribute('aria-expanded', 'false');
+  p.pop.addEventListener('beforetoggle', (event) => {
+    if ((event as ToggleEvent).newState === 'closed') p.current?.setAttribute('aria-expanded', 'false');
   });
   // Toggle events are queued: by the time one arrives the popover may be open again for another reference.
-  pop.addEventListener('toggle', () => {
-    if (isOpen() || !current) return;
-    current.setAttribute('aria-expanded', 'false');
-    if (keys && (pop.contains(document.activeElement) || document.activeElement === document.body)) current.focus();
-    current = null;
+  p.pop.addEventListener('toggle', () => {
+    if (p.isOpen() || !p.current) return;
+    p.current.setAttribute('aria-expanded', 'false');
+    if (p.keys && (p.pop.contains(document.activeElement) || document.activeElement === document.body)) p.current.focus();
+    p.current = null;
   });
-  pop.addEventListener('focusout', (event) => {
+  p.pop.addEventListener('focusout', (event) => {
     const to = (event as FocusEvent).relatedTarget as Node | null;
-    if (to && !pop.contains(to) && to !== current) close();
+    if (to && !p.pop.contains(to) && to !== p.current) p.close();
   });
+}
 
+/** A tap, Space or a hover on a reference opens its preview; a second tap, a click or Enter follows the link. */
+function answerReferences(p: PreviewPopover, touchNow: () => boolean): void {
+  let touch = touchNow();
+  let again = false;
   // Whether this press lands on the reference whose preview is already open (then it follows the link).
   document.addEventListener('pointerdown', (event) => {
     touch = event.pointerType !== 'mouse';
-    again = isOpen() && refOf(event.target) === current;
+    again = p.isOpen() && p.refOf(event.target) === p.current;
   }, true);
   document.addEventListener('click', (event) => {
-    const a = refOf(event.target);
+    const a = p.refOf(event.target);
     // Keyboard (detail 0) and mouse clicks follow the link; so does a second tap.
     if (!a || !touch || event.detail === 0 || again) return;
     event.preventDefault();
-    show(a, 'tap');
+    p.show(a, 'tap');
   });
   document.addEventListener('keydown', (event) => {
-    const a = refOf(event.target);
+    const a = p.refOf(event.target);
     if (!a || event.key !== ' ') return;
     event.preventDefault();
-    show(a, 'key');
+    p.show(a, 'key');
   });
   document.addEventListener('pointerover', (event) => {
     if (event.pointerType !== 'mouse') return;
-    const a = refOf(event.target);
-    if (a) open(a, 'hover');
-    else if (pop.contains(event.target as Node)) clearTimeout(timer);
+    const a = p.refOf(event.target);
+    if (a) p.open(a, 'hover');
+    else if (p.pop.contains(event.target as Node)) p.stopWaiting();
   });
   document.addEventListener('pointerout', (event) => {
-    if (event.pointerType === 'mouse' && (refOf(event.target) || pop.contains(event.target as Node))) later(close);
+    if (event.pointerType === 'mouse' && (p.refOf(event.target) || p.pop.contains(event.target as Node))) p.later(() => p.close());
   });
   // Phones resize the viewport as their address bar comes and goes: follow the reference.
-  addEventListener('resize', () => current && isOpen() && place(current));
+  addEventListener('resize', () => p.current && p.isOpen() && p.place(p.current));
+}
 
-  return { open };
+/**
+ * Fetches the page's previews (`src`) and wires them; `touchNow` says whether the last press before they came was a
+ * touch.
+ */
+export async function attachPreviews(src: string, touchNow: () => boolean): Promise<PreviewPopover> {
+  const response = await fetch(src);
+  if (!response.ok) throw new Error(`previews ${src}: ${response.status}`);
+  const p = new PreviewPopover((await response.json()) as Record<string, Preview>);
+  p.markReferences();
+  followPopover(p);
+  answerReferences(p, touchNow);
+  return p;
 }
