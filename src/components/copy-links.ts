@@ -5,41 +5,24 @@
 // menu (src/client/copy.ts) and its stylesheet.
 import { strings as copyStrings } from 'virtual:strings/copy';
 import popupStyles from '../styles/popups.css?url';
+import { el } from '../client/dom.ts';
 import { once } from '../client/lazy.ts';
 import { withStylesheet } from '../client/lazy-styles.ts';
 import { subRuleLabel } from '../client/sub-rule.ts';
 
-const SVG = 'http://www.w3.org/2000/svg';
-
-function svgElement(tag: string, attributes: Record<string, string>, ...children: SVGElement[]): SVGElement {
-  const element = document.createElementNS(SVG, tag) as SVGElement;
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  element.append(...children);
-  return element;
-}
-
 /** Two overlapping sheets, drawn in the button's text colour. */
-function copyIcon(): SVGElement {
-  return svgElement(
-    'svg',
-    {
-      'aria-hidden': 'true', width: '20', height: '20', viewBox: '0 0 24 24',
-      fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round',
-    },
-    svgElement('rect', { x: '9', y: '9', width: '12', height: '12', rx: '2' }),
-    svgElement('path', { d: 'M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1' }),
-  );
-}
+const COPY_ICON = new DOMParser().parseFromString(
+  '<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect x="9" y="9" width="12" height="12" rx="2"/><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1"/></svg>',
+  'image/svg+xml',
+).documentElement;
 
 function copyButton(label: string, title: string): HTMLButtonElement {
-  const button = document.createElement('button');
+  const button = el('button', 'copy-open tap', document.importNode(COPY_ICON, true));
   button.type = 'button';
-  button.className = 'copy-open tap';
   button.dataset.copyOpen = '';
   button.setAttribute('aria-expanded', 'false');
   button.setAttribute('aria-label', label);
   button.title = title;
-  button.append(copyIcon());
   return button;
 }
 
