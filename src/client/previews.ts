@@ -6,25 +6,23 @@
 // Enter still follows the link. A tap also moves focus in (so screen readers read it), a hover does not.
 import { strings as previewStrings } from 'virtual:strings/preview';
 import { refKeyOfHref } from '../lib/crossref/ref-key.ts';
+import { el } from './dom.ts';
 
 type Preview = { title: string; text: string };
 export type How = 'hover' | 'tap' | 'key';
 
 function buildPopover(): HTMLElement {
   const strings = previewStrings[document.documentElement.lang as keyof typeof previewStrings] ?? previewStrings.en;
-  const pop = document.createElement('div');
+  const pop = el('div', 'ref-preview raised');
   pop.id = 'ref-preview';
-  pop.className = 'ref-preview raised';
   pop.popover = 'auto';
   pop.setAttribute('role', 'dialog');
   pop.setAttribute('aria-labelledby', 'ref-preview-title');
   pop.tabIndex = -1;
-  const title = document.createElement('p');
+  const title = el('p', '');
   title.id = 'ref-preview-title';
-  const text = document.createElement('p');
-  const go = document.createElement('a');
-  go.className = 'tap';
-  go.textContent = `${strings.previewOpen} →`;
+  const text = el('p', '');
+  const go = el('a', 'tap', `${strings.previewOpen} →`);
   // On a fallback page the previews are in the rule text's language (the sub-rules' lang), not the interface's.
   const textLang = document.querySelector('[data-entry-title]')?.getAttribute('lang');
   if (textLang) title.lang = text.lang = textLang;
@@ -34,159 +32,131 @@ function buildPopover(): HTMLElement {
   return pop;
 }
 
-/** The one popover of the page, showing the preview of one reference at a time. */
-export class PreviewPopover {
-  readonly pop = buildPopover();
-  /** The reference whose preview is open. */
-  current: HTMLAnchorElement | null = null;
-  /** Whether it was opened from the keyboard (focus then returns to the reference). */
-  keys = false;
-  #previews: Record<string, Preview>;
-  #timer = 0;
+let previews: Record<string, Preview> = {};
+let pop: HTMLElement;
+/** The reference whose preview is open, and whether it was opened from the keyboard (focus then returns to it). */
+let current: HTMLAnchorElement | null = null;
+let keys = false;
+let timer = 0;
 
-  constructor(previews: Record<string, Preview>) {
-    this.#previews = previews;
-  }
+const previewOf = (a: HTMLAnchorElement): Preview | undefined => previews[refKeyOfHref(a.href, location.href)];
+const isOpen = () => pop.matches(':popover-open');
 
-  /** The reference at `target`, if it has a preview. */
-  refOf(target: EventTarget | null): HTMLAnchorElement | null {
-    const a = (target as Element | null)?.closest?.<HTMLAnchorElement>('main a[data-ref]');
-    return a && this.#preview(a) ? a : null;
-  }
-
-  #preview(a: HTMLAnchorElement): Preview | undefined {
-    return this.#previews[refKeyOfHref(a.href, location.href)];
-  }
-
-  isOpen(): boolean {
-    return this.pop.matches(':popover-open');
-  }
-
-  /** Runs f after a short pause, instead of whatever was waiting. */
-  later(f: () => void): void {
-    clearTimeout(this.#timer);
-    this.#timer = window.setTimeout(f, 250);
-  }
-
-  stopWaiting(): void {
-    clearTimeout(this.#timer);
-  }
-
-  /** Marks each reference that has a preview as opening this dialog. */
-  markReferences(): void {
-    for (const a of document.querySelectorAll<HTMLAnchorElement>('main a[data-ref]')) {
-      if (!this.#preview(a)) continue;
-      a.setAttribute('aria-haspopup', 'dialog');
-      a.setAttribute('aria-expanded', 'false');
-      a.setAttribute('aria-controls', this.pop.id);
-    }
-  }
-
-  /** Below the reference, or above it when there is no room below; never wider than the viewport. */
-  place(a: Element): void {
-    const { pop } = this;
-    const r = a.getBoundingClientRect();
-    const width = document.documentElement.clientWidth;
-    const left = Math.max(8, Math.min(r.left, width - pop.offsetWidth - 8));
-    const above = r.top - pop.offsetHeight - 6;
-    const top = r.bottom + 6 + pop.offsetHeight > innerHeight && above > 0 ? above : r.bottom + 6;
-    pop.style.left = `${left + scrollX}px`;
-    pop.style.top = `${top + scrollY}px`;
-  }
-
-  show(a: HTMLAnchorElement, how: How): void {
-    const preview = this.#preview(a);
-    if (!preview) return;
-    this.stopWaiting();
-    this.current?.setAttribute('aria-expanded', 'false');
-    this.current = a;
-    const [title, text] = this.pop.querySelectorAll('p');
-    title.textContent = preview.title;
-    text.textContent = preview.text;
-    this.pop.querySelector('a')!.setAttribute('href', a.getAttribute('href')!);
-    if (!this.isOpen()) this.pop.showPopover();
-    this.place(a);
-    a.setAttribute('aria-expanded', 'true');
-    this.keys = how === 'key';
-    if (how !== 'hover') this.pop.focus({ preventScroll: !this.keys });
-  }
-
-  /** Opens the preview of a reference (after a short pause for a hover). */
-  open(a: HTMLAnchorElement, how: How): void {
-    if (how === 'hover') this.later(() => this.show(a, how));
-    else this.show(a, how);
-  }
-
-  close(): void {
-    if (this.isOpen()) this.pop.hidePopover();
-  }
+/** The reference at `target`, if it has a preview. */
+function refOf(target: EventTarget | null): HTMLAnchorElement | null {
+  const a = (target as Element | null)?.closest?.<HTMLAnchorElement>('main a[data-ref]');
+  return a && previewOf(a) ? a : null;
 }
 
+/** Runs f after a short pause, instead of whatever was waiting; without f, only stops that. */
+function later(f?: () => void): void {
+  clearTimeout(timer);
+  if (f) timer = window.setTimeout(f, 250);
+}
+
+/** Below the reference, or above it when there is no room below; never wider than the viewport. */
+function place(a: Element): void {
+  const r = a.getBoundingClientRect();
+  const width = document.documentElement.clientWidth;
+  const left = Math.max(8, Math.min(r.left, width - pop.offsetWidth - 8));
+  const above = r.top - pop.offsetHeight - 6;
+  const top = r.bottom + 6 + pop.offsetHeight > innerHeight && above > 0 ? above : r.bottom + 6;
+  pop.style.left = `${left + scrollX}px`;
+  pop.style.top = `${top + scrollY}px`;
+}
+
+function show(a: HTMLAnchorElement, how: How): void {
+  const preview = previewOf(a);
+  if (!preview) return;
+  later();
+  current?.setAttribute('aria-expanded', 'false');
+  current = a;
+  const [title, text] = pop.querySelectorAll('p');
+  title.textContent = preview.title;
+  text.textContent = preview.text;
+  pop.querySelector('a')!.setAttribute('href', a.getAttribute('href')!);
+  if (!isOpen()) pop.showPopover();
+  place(a);
+  a.setAttribute('aria-expanded', 'true');
+  keys = how === 'key';
+  if (how !== 'hover') pop.focus({ preventScroll: !keys });
+}
+
+/** Opens the preview of a reference (after a short pause for a hover). */
+const open = (a: HTMLAnchorElement, how: How) => (how === 'hover' ? later(() => show(a, how)) : show(a, how));
+const close = () => isOpen() && pop.hidePopover();
+
 /** The reference says whether its preview is open; focus leaving the popover closes it, Esc returns focus. */
-function followPopover(p: PreviewPopover): void {
+function followPopover(): void {
   // beforetoggle comes synchronously, before the popover closes (a light dismiss included): the reference
   // says it is collapsed as soon as the preview is.
-  p.pop.addEventListener('beforetoggle', (event) => {
-    if ((event as ToggleEvent).newState === 'closed') p.current?.setAttribute('aria-expanded', 'false');
+  pop.addEventListener('beforetoggle', (event) => {
+    if ((event as ToggleEvent).newState === 'closed') current?.setAttribute('aria-expanded', 'false');
   });
   // Toggle events are queued: by the time one arrives the popover may be open again for another reference.
-  p.pop.addEventListener('toggle', () => {
-    if (p.isOpen() || !p.current) return;
-    p.current.setAttribute('aria-expanded', 'false');
-    if (p.keys && (p.pop.contains(document.activeElement) || document.activeElement === document.body)) p.current.focus();
-    p.current = null;
+  pop.addEventListener('toggle', () => {
+    if (isOpen() || !current) return;
+    current.setAttribute('aria-expanded', 'false');
+    if (keys && (pop.contains(document.activeElement) || document.activeElement === document.body)) current.focus();
+    current = null;
   });
-  p.pop.addEventListener('focusout', (event) => {
+  pop.addEventListener('focusout', (event) => {
     const to = (event as FocusEvent).relatedTarget as Node | null;
-    if (to && !p.pop.contains(to) && to !== p.current) p.close();
+    if (to && !pop.contains(to) && to !== current) close();
   });
 }
 
 /** A tap, Space or a hover on a reference opens its preview; a second tap, a click or Enter follows the link. */
-function answerReferences(p: PreviewPopover, touchNow: () => boolean): void {
+function answerReferences(touchNow: () => boolean): void {
   let touch = touchNow();
   let again = false;
   // Whether this press lands on the reference whose preview is already open (then it follows the link).
   document.addEventListener('pointerdown', (event) => {
     touch = event.pointerType !== 'mouse';
-    again = p.isOpen() && p.refOf(event.target) === p.current;
+    again = isOpen() && refOf(event.target) === current;
   }, true);
   document.addEventListener('click', (event) => {
-    const a = p.refOf(event.target);
+    const a = refOf(event.target);
     // Keyboard (detail 0) and mouse clicks follow the link; so does a second tap.
     if (!a || !touch || event.detail === 0 || again) return;
     event.preventDefault();
-    p.show(a, 'tap');
+    show(a, 'tap');
   });
   document.addEventListener('keydown', (event) => {
-    const a = p.refOf(event.target);
+    const a = refOf(event.target);
     if (!a || event.key !== ' ') return;
     event.preventDefault();
-    p.show(a, 'key');
+    show(a, 'key');
   });
   document.addEventListener('pointerover', (event) => {
     if (event.pointerType !== 'mouse') return;
-    const a = p.refOf(event.target);
-    if (a) p.open(a, 'hover');
-    else if (p.pop.contains(event.target as Node)) p.stopWaiting();
+    const a = refOf(event.target);
+    if (a) open(a, 'hover');
+    else if (pop.contains(event.target as Node)) later();
   });
   document.addEventListener('pointerout', (event) => {
-    if (event.pointerType === 'mouse' && (p.refOf(event.target) || p.pop.contains(event.target as Node))) p.later(() => p.close());
+    if (event.pointerType === 'mouse' && (refOf(event.target) || pop.contains(event.target as Node))) later(close);
   });
   // Phones resize the viewport as their address bar comes and goes: follow the reference.
-  addEventListener('resize', () => p.current && p.isOpen() && p.place(p.current));
+  addEventListener('resize', () => current && isOpen() && place(current));
 }
 
 /**
  * Fetches the page's previews (`src`) and wires them; `touchNow` says whether the last press before they came was a
  * touch.
  */
-export async function attachPreviews(src: string, touchNow: () => boolean): Promise<PreviewPopover> {
+export async function attachPreviews(src: string, touchNow: () => boolean): Promise<{ open: typeof open }> {
   const response = await fetch(src);
   if (!response.ok) throw new Error(`previews ${src}: ${response.status}`);
-  const p = new PreviewPopover((await response.json()) as Record<string, Preview>);
-  p.markReferences();
-  followPopover(p);
-  answerReferences(p, touchNow);
-  return p;
+  previews = (await response.json()) as Record<string, Preview>;
+  pop = buildPopover();
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('main a[data-ref]')) {
+    if (!previewOf(a)) continue;
+    a.setAttribute('aria-haspopup', 'dialog');
+    a.setAttribute('aria-expanded', 'false');
+    a.setAttribute('aria-controls', pop.id);
+  }
+  followPopover();
+  answerReferences(touchNow);
+  return { open };
 }
