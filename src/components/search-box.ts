@@ -3,18 +3,15 @@
 // JavaScript, or "search in another language") runs that search at once. "/" to the box is the page script's, from
 // the first key (src/client/page.ts). Offline before the first visit the load fails: the plain form still works.
 import { clipText } from '../lib/search/clip.ts';
-import { reloadIfStale } from '../client/lazy.ts';
+import { once } from '../client/lazy.ts';
 
 customElements.define('search-box', class extends HTMLElement {
   connectedCallback(): void {
     const form = this.querySelector('form')!;
     const input = form.querySelector('input')!;
-    let started = false;
-    const start = () => {
-      if (started) return;
-      started = true;
-      import('../client/search-controller.ts').then((m) => m.attachSearch(form, input).refresh(), () => ((started = false), reloadIfStale()));
-    };
+    // Run once for whatever is in the box; later focuses are the search's own.
+    const search = once(() => import('../client/search-controller.ts').then((m) => m.attachSearch(form, input).refresh()));
+    const start = () => void search().catch(() => {});
     input.addEventListener('focus', start);
     // The focus that brought this element in has gone by.
     if (document.activeElement === input) start();
