@@ -5,9 +5,9 @@
 // once it is (or once its definition has failed to load, so that a link still opens).
 import './offline.ts';
 import { once } from './lazy.ts';
-import { showThemeState } from './theme-state.ts';
 
-showThemeState();
+// The dark-mode toggle's pressed state, from the theme the page shows (theme-init.js): right from the first focus.
+document.querySelector('theme-toggle button')?.setAttribute('aria-pressed', String(document.documentElement.classList.contains('dark')));
 
 const define = once(() => import('./elements.ts'));
 const start = () => void define().catch(() => {});
