@@ -71,7 +71,17 @@ function item(locale: Locale, present: boolean): HTMLElement {
   return li;
 }
 
-function attachControls(root: HTMLElement): void {
+/** The controls and the rows they act on: the page's languages that have the topic, each language's item, each row's cells. */
+interface Controls {
+  root: HTMLElement;
+  present: Locale[];
+  items: Map<Locale, HTMLElement>;
+  list: HTMLElement;
+  status: HTMLElement;
+  groups: { group: HTMLElement; cells: Map<Locale, HTMLElement> }[];
+}
+
+function buildControls(root: HTMLElement): Controls {
   const present = (root.dataset.present ?? '').split(' ').filter(isLocale);
   const items = new Map<Locale, HTMLElement>(LOCALES.map((locale) => [locale, item(locale, present.includes(locale))]));
   const list = el('ul', 'cmp-langs', ...items.values());
@@ -87,45 +97,50 @@ function attachControls(root: HTMLElement): void {
     }
     return { group, cells };
   });
-  let prefs = load();
+  return { root, present, items, list, status, groups };
+}
 
-  function apply(): void {
-    const wide = displayedLocales(prefs, present);
-    const narrow = displayedLocales(prefs, present, NARROW_MAX);
-    root.style.setProperty('--cols', String(wide.length));
-    for (const { group, cells } of groups) {
-      for (const locale of prefs.order) {
-        const cell = cells.get(locale);
-        if (!cell) continue;
-        if (group.lastElementChild !== cell) group.append(cell);
-        // A phone shows the first two cells not hidden (compare.css), which are the narrow ones.
-        cell.hidden = !wide.includes(locale);
-      }
+/** Shows the reader's choice: the rows' cells in its order, the hidden ones hidden, and the list's state. */
+function apply({ root, present, items, list, groups }: Controls, prefs: ComparePrefs): void {
+  const wide = displayedLocales(prefs, present);
+  const narrow = displayedLocales(prefs, present, NARROW_MAX);
+  root.style.setProperty('--cols', String(wide.length));
+  for (const { group, cells } of groups) {
+    for (const locale of prefs.order) {
+      const cell = cells.get(locale);
+      if (!cell) continue;
+      if (group.lastElementChild !== cell) group.append(cell);
+      // A phone shows the first two cells not hidden (compare.css), which are the narrow ones.
+      cell.hidden = !wide.includes(locale);
     }
-    const focused = document.activeElement;
-    prefs.order.forEach((locale, index) => {
-      const li = items.get(locale);
-      if (!li) return;
-      if (list.lastElementChild !== li) list.append(li);
-      const shown = !prefs.hidden.includes(locale);
-      const toggle = li.querySelector<HTMLButtonElement>('[data-toggle]')!;
-      toggle.setAttribute('aria-pressed', String(shown));
-      toggle.disabled = shown && !canHide(prefs, locale);
-      li.querySelector<HTMLButtonElement>('[data-move="-1"]')!.disabled = index === 0;
-      li.querySelector<HTMLButtonElement>('[data-move="1"]')!.disabled = index === prefs.order.length - 1;
-      li.dataset.narrow = shown && present.includes(locale) && !narrow.includes(locale) ? 'off' : 'on';
-    });
-    // Moving an element drops its focus: give it back, or to the other arrow when this one is now disabled.
-    if (focused instanceof HTMLButtonElement && focused !== document.activeElement && root.contains(focused)) {
-      const target = focused.disabled ? focused.closest('li')?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)') : focused;
-      target?.focus();
-    }
-    const codes = (locales: Locale[]) => locales.join(' · ');
-    for (const el of root.querySelectorAll<HTMLElement>('[data-summary]'))
-      el.textContent = codes(el.dataset.summary === 'narrow' ? narrow : wide);
   }
+  const focused = document.activeElement;
+  prefs.order.forEach((locale, index) => {
+    const li = items.get(locale);
+    if (!li) return;
+    if (list.lastElementChild !== li) list.append(li);
+    const shown = !prefs.hidden.includes(locale);
+    const toggle = li.querySelector<HTMLButtonElement>('[data-toggle]')!;
+    toggle.setAttribute('aria-pressed', String(shown));
+    toggle.disabled = shown && !canHide(prefs, locale);
+    li.querySelector<HTMLButtonElement>('[data-move="-1"]')!.disabled = index === 0;
+    li.querySelector<HTMLButtonElement>('[data-move="1"]')!.disabled = index === prefs.order.length - 1;
+    li.dataset.narrow = shown && present.includes(locale) && !narrow.includes(locale) ? 'off' : 'on';
+  });
+  // Moving an element drops its focus: give it back, or to the other arrow when this one is now disabled.
+  if (focused instanceof HTMLButtonElement && focused !== document.activeElement && root.contains(focused)) {
+    const target = focused.disabled ? focused.closest('li')?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)') : focused;
+    target?.focus();
+  }
+  const codes = (locales: Locale[]) => locales.join(' · ');
+  for (const el of root.querySelectorAll<HTMLElement>('[data-summary]'))
+    el.textContent = codes(el.dataset.summary === 'narrow' ? narrow : wide);
+}
 
-  list.addEventListener('click', (event) => {
+function attachControls(root: HTMLElement): void {
+  const controls = buildControls(root);
+  let prefs = load();
+  controls.list.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button');
     const locale = button?.closest<HTMLElement>('[data-lang-item]')?.dataset.langItem ?? '';
     if (!button || !isLocale(locale)) return;
@@ -133,24 +148,24 @@ function attachControls(root: HTMLElement): void {
       prefs = setHidden(prefs, locale, !prefs.hidden.includes(locale));
     } else {
       prefs = moveLocale(prefs, locale, Number(button.dataset.move) < 0 ? -1 : 1);
-      status.textContent = fill(strings.compareMoved, {
-        language: items.get(locale)?.dataset.name ?? locale,
+      controls.status.textContent = fill(strings.compareMoved, {
+        language: controls.items.get(locale)?.dataset.name ?? locale,
         position: prefs.order.indexOf(locale) + 1,
         total: prefs.order.length,
       });
     }
     store(prefs);
-    apply();
+    apply(controls, prefs);
   });
 
   // Another tab changed the choice.
   addEventListener('storage', (event) => {
     if (event.key !== COMPARE_PREFS_KEY) return;
     prefs = parsePrefs(event.newValue);
-    apply();
+    apply(controls, prefs);
   });
 
-  apply();
+  apply(controls, prefs);
 }
 
 // Once the list's stylesheet has loaded (or failed: the controls then work unstyled).

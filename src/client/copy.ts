@@ -1,6 +1,7 @@
 // Entry pages: the copy menu (link, Markdown quote, BBCode quote), loaded by the first press of a sub-rule's
-// copy button (entry-features.ts). One menu serves the page: it moves beside the button that opened it.
+// copy button (src/components/copy-links.ts). One menu serves the page: it moves beside the button that opened it.
 import { strings as copyStrings } from 'virtual:strings/copy';
+import { el } from './dom.ts';
 import { subRuleLabel, subRuleNumber } from './sub-rule.ts';
 
 export function quote(kind: string, number: string, title: string, text: string, url: string): string {
@@ -13,19 +14,15 @@ export function quote(kind: string, number: string, title: string, text: string,
 const strings = copyStrings[document.documentElement.lang as keyof typeof copyStrings] ?? copyStrings.en;
 const list = document.querySelector<HTMLElement>('[data-entry-title]');
 
-const menu = document.createElement('div');
-menu.className = 'copy-menu raised';
+const menu = el('div', 'copy-menu raised');
 menu.id = 'copy-menu';
 menu.hidden = true;
-const status = document.createElement('span');
-status.className = 'copy-status';
+const status = el('span', 'copy-status');
 status.setAttribute('role', 'status');
 for (const [kind, label] of [['link', strings.copyLink], ['text', strings.quotePlain], ['md', strings.quoteMarkdown], ['bb', strings.quoteBBCode]] as const) {
-  const button = document.createElement('button');
+  const button = el('button', 'tap', label);
   button.type = 'button';
-  button.className = 'tap';
   button.dataset.copy = kind;
-  button.textContent = label;
   menu.append(button);
 }
 menu.append(status);
@@ -58,8 +55,7 @@ export function toggleCopyMenu(button: HTMLButtonElement, fromKeyboard: boolean)
 function selectFallback(value: string, label: string): void {
   let input = menu.querySelector('textarea');
   if (!input) {
-    input = document.createElement('textarea');
-    input.className = 'copy-fallback';
+    input = el('textarea', 'copy-fallback');
     input.readOnly = true;
     input.rows = 3;
     menu.append(input);

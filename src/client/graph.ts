@@ -1,5 +1,5 @@
 // The graphs are static SVG files, fetched and inlined when their <details> first opens
-// (entry-features.ts loads this then), so that they cost the first visit nothing while their nodes stay links and
+// (src/components/link-graph.ts loads this then), so that they cost the first visit nothing while their nodes stay links and
 // take the page's colours. Without script, a link in the <details> opens the file itself. The whole-locale page
 // (data-graph-whole) gets its zoom buttons (graph-zoom.ts) once the picture is in.
 const shown = new WeakSet<HTMLDetailsElement>();

@@ -1,6 +1,7 @@
 // A sub-rule's history: fetched when its mark first opens (one JSON per topic, shared by its marks),
 // shown as its earlier numbers and wordings, each with the word-level difference to the next version.
 // Text only (textContent): the JSON's strings never become markup.
+import { el } from './dom.ts';
 import { subRuleNumber } from './sub-rule.ts';
 
 type DiffPart = [0 | 1 | -1, string];
@@ -23,18 +24,11 @@ function load(src: string): Promise<History> {
   return pending;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (text !== undefined) node.textContent = text;
-  if (className) node.className = className;
-  return node;
-}
-
 export async function showHistory(details: HTMLDetailsElement): Promise<void> {
   const list = details.closest<HTMLElement>('[data-history-src]');
   // data-state: "loading", then "done"; a failed load leaves none, so the next opening tries again.
   if (!list || details.querySelector('[data-history-body][data-state]')) return;
-  const body = details.querySelector<HTMLElement>('[data-history-body]') ?? details.appendChild(el('div'));
+  const body = details.querySelector<HTMLElement>('[data-history-body]') ?? details.appendChild(el('div', ''));
   body.dataset.historyBody = '';
   body.dataset.state = 'loading';
   body.textContent = list.dataset.historyLoading ?? '';
@@ -45,16 +39,14 @@ export async function showHistory(details: HTMLDetailsElement): Promise<void> {
     body.replaceChildren();
     versions.forEach((v, i) => {
       const next = versions[i + 1];
-      body.append(el('p', `${v.label} ${v.number} → ${next ? `${next.label} ${next.number}` : `${history.current} ${number}`}`, 'history-step'));
-      const p = el('p', v.diff.length === 0 ? history.same : undefined, 'word-diff');
-      for (const [kind, text] of v.diff) p.append(kind === 0 ? document.createTextNode(text) : el(kind === 1 ? 'ins' : 'del', text));
+      body.append(el('p', 'history-step', `${v.label} ${v.number} → ${next ? `${next.label} ${next.number}` : `${history.current} ${number}`}`));
+      const p = el('p', 'word-diff', v.diff.length === 0 ? history.same : '');
+      for (const [kind, text] of v.diff) p.append(kind === 0 ? text : el(kind === 1 ? 'ins' : 'del', '', text));
       body.append(p);
     });
-    const link = el('a', history.changes.label);
+    const link = el('a', '', history.changes.label);
     link.href = history.changes.href;
-    const more = el('p', undefined, 'history-step');
-    more.append(link);
-    body.append(more);
+    body.append(el('p', 'history-step', link));
     body.dataset.state = 'done';
   } catch {
     delete body.dataset.state;

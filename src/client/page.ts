@@ -1,46 +1,38 @@
 // The one script every page loads first (Base.astro), kept small for the first visit: the service worker
-// (offline.ts), the dark-mode toggle's state and "/" to the search box. The rest of the page's wiring
-// (page-features.ts: the search box, the dark-mode toggle, the entry pages' copy buttons and menu, previews, graph
-// and history, language links that keep the aligned sub-rule) loads on the reader's first touch, key, focus or
-// pointer; a press that comes before it is in is held and replayed once it is (or once it has failed to load,
-// so that a link still opens).
+// (offline.ts), the dark-mode toggle's state and "/" to the search box. The page's custom elements (elements.ts: each
+// defined beside the component that renders it, loading its heavy part on first use) are defined on the reader's
+// first touch, key, focus or pointer; a press on a link or button inside one not defined yet is held and replayed
+// once it is (or once its definition has failed to load, so that a link still opens).
 import './offline.ts';
 import { once } from './lazy.ts';
-import { showThemeState } from './theme-state.ts';
 
-showThemeState();
+// The dark-mode toggle's pressed state, from the theme the page shows (theme-init.js): right from the first focus.
+document.querySelector('theme-toggle button')?.setAttribute('aria-pressed', String(document.documentElement.classList.contains('dark')));
 
-let ready = false;
-let touch = false;
-const features = once(() => import('./page-features.ts').then((m) => m.attachPageFeatures(touch)).then(() => void (ready = true)));
-const start = () => void features().catch(() => {});
-addEventListener('pointerdown', (event) => ((touch = event.pointerType !== 'mouse'), start()), { capture: true, passive: true });
+const define = once(() => import('./elements.ts'));
+const start = () => void define().catch(() => {});
 // toggle: a <details> opened by a link to what it holds (the graph of links), before any touch.
-for (const type of ['keydown', 'focusin', 'pointerover', 'toggle']) addEventListener(type, start, { capture: true, passive: true });
-// /ru/?q=истребители (the form without JavaScript, or "search in another language"): the search runs at once.
+for (const type of ['pointerdown', 'keydown', 'focusin', 'pointerover', 'toggle']) addEventListener(type, start, { capture: true, passive: true });
+// /ru/?q=истребители (the form without JavaScript, or "search in another language"): the search box runs it at once.
 if (new URLSearchParams(location.search).get('q')?.trim()) start();
 
 /** A copy of an event, of its kind and with its fields (key, button, detail, pointer type…), to send again. */
 const copyOf = (event: Event) => new (event.constructor as new (type: string, init: Event) => Event)(event.type, event);
 
-/** Holds a trusted event that the features answer until they are in, then sends its copy to the same target. */
-function hold(event: Event): void {
+/** Holds a trusted event on what `selector` finds inside an element not yet defined, then sends its copy to the same target. */
+function hold(event: Event, selector: string): void {
   const target = event.target as Element;
+  if (!event.isTrusted || !target.closest?.(`:not(:defined) :is(${selector})`)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   const replay = () => target.dispatchEvent(copyOf(event));
-  features().then(replay, replay);
+  define().then(replay, replay);
 }
-const early = (event: Event, selector: string) => !ready && event.isTrusted && (event.target as Element).closest?.(selector);
-// A plain press (no modifier: a new tab needs no script) of the theme toggle, a reference or a language link.
+// A plain press (no modifier: a new tab needs no script) of a link or button; Space on a link (a reference's preview).
 addEventListener('click', (event) => {
-  const plain = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
-  if (plain && early(event, 'button[data-theme-toggle], main a[data-ref], a[data-number], a[data-compare-link]')) hold(event);
+  if (event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) hold(event, 'a, button');
 }, true);
-// Space on a reference opens its preview.
-addEventListener('keydown', (event) => {
-  if (event.key === ' ' && early(event, 'main a[data-ref]')) hold(event);
-}, true);
+addEventListener('keydown', (event) => event.key === ' ' && hold(event, 'a'), true);
 
 /** Whether the reader is typing there (a text field, a list, editable content): "/" then types a slash. */
 function isEditable(target: EventTarget | null): boolean {
@@ -50,7 +42,7 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 // "/" jumps to the search box, unless the reader is typing somewhere: here, so that it works from the first key.
-const searchBox = document.querySelector<HTMLInputElement>('form[data-search-form] input[type="search"]');
+const searchBox = document.querySelector<HTMLInputElement>('search-box input');
 document.addEventListener('keydown', (event) => {
   if (!searchBox || event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
   if (isEditable(event.target) || isEditable(document.activeElement)) return;
@@ -58,10 +50,3 @@ document.addEventListener('keydown', (event) => {
   searchBox.focus();
   searchBox.select();
 });
-// A mouse come to rest on a reference: its preview opens once the code is in, if it is still there.
-addEventListener('pointerover', (event) => {
-  const target = event.target as Element;
-  if (event.pointerType === 'mouse' && early(event, 'main a[data-ref]')) {
-    features().then(() => target.matches(':hover') && target.dispatchEvent(copyOf(event)), () => {});
-  }
-}, true);

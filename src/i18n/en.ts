@@ -127,7 +127,7 @@ export const graph = {
   listSeparator: ', ',
 };
 
-/** The copy button beneath each sub-rule number and its menu (src/client/copy-buttons.ts, copy.ts). */
+/** The copy button beneath each sub-rule number and its menu (src/components/copy-links.ts, src/client/copy.ts). */
 export const copy = {
   copyLinkLabel: 'Copy the link to',
   copyLink: 'Link',

@@ -120,7 +120,7 @@ export const graph: Record<keyof typeof en.graph, string> = {
   listSeparator: ', ',
 };
 
-/** The copy button beneath each sub-rule number and its menu (src/client/copy-buttons.ts, copy.ts). */
+/** The copy button beneath each sub-rule number and its menu (src/components/copy-links.ts, src/client/copy.ts). */
 export const copy: Record<keyof typeof en.copy, string> = {
   copyLinkLabel: '링크 복사:',
   copyLink: '링크',

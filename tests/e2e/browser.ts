@@ -53,7 +53,7 @@ export async function phonePage(browser: Browser, options: { dark?: boolean; byp
 
 /**
  * The reader's first touch on an entry or rulings page (its title, which leads nowhere): it brings the page's
- * features, the copy buttons beneath the rule numbers among them (src/client/copy-buttons.ts).
+ * features, the copy buttons beneath the rule numbers among them (src/components/copy-links.ts).
  */
 export async function firstTouch(page: Page): Promise<void> {
   await page.locator('main h1').tap();

@@ -156,7 +156,7 @@ describe('CSP in Chromium: no violation, no console error', () => {
           await search.fill('49');
           await page.waitForTimeout(500);
         }
-        const toggle = page.locator('[data-theme-toggle]');
+        const toggle = page.locator('theme-toggle button');
         if ((await toggle.count()) > 0) await toggle.click();
         await page.waitForTimeout(200);
         const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);

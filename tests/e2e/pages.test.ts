@@ -177,7 +177,7 @@ describe('phone first', () => {
     await page.goto(url('/en/component-limitations/'));
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
-    const toggle = page.locator('[data-theme-toggle]');
+    const toggle = page.locator('theme-toggle button');
     // Its state is shown from the load, before any touch.
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
     // The first press, before the page features are in, is held and replayed: the theme switches once they are.

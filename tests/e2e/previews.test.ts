@@ -54,7 +54,7 @@ describe('in-text references on the real content', () => {
     const html = readFileSync(join(DIST, 'ko/movement/index.html'), 'utf8');
     // Not in the page: fetched on the first preview.
     expect(html).not.toContain('application/json');
-    expect(/data-previews="([^"]+)"/.exec(html)?.[1]).toBe('/ko/movement/previews.json');
+    expect(/<ref-previews src="([^"]+)"/.exec(html)?.[1]).toBe('/ko/movement/previews.json');
     const json = JSON.parse(readFileSync(join(DIST, 'ko/movement/previews.json'), 'utf8')) as Record<string, unknown>;
     // A reference is a bare data-ref: its key is read from its href (ref-key.ts).
     const refs = new Set([...html.matchAll(/<a href="([^"]*)" data-ref>/g)].map((m) => refKeyOfHref(m[1], 'https://site.example/ko/movement/')));

@@ -124,7 +124,7 @@ export async function timeSearch(browser: Browser, homeUrl: string, query: strin
     const { context, page } = await phoneContext(browser);
     try {
       await page.goto(homeUrl, { waitUntil: 'load' });
-      const box = page.locator('form[data-search-form] input[type="search"]');
+      const box = page.locator('#site-search');
       await box.tap();
       await box.pressSequentially(query);
       const first = page.locator('[data-search-results] a').first();

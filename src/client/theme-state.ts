@@ -1,5 +1,0 @@
-// The dark-mode toggle's pressed state (Base.astro's button), from the theme the page shows: set at load by the
-// page script, so that a screen reader hears it right from the first focus, and again on each press (theme-toggle.ts).
-export function showThemeState(): void {
-  document.querySelector('[data-theme-toggle]')?.setAttribute('aria-pressed', String(document.documentElement.classList.contains('dark')));
-}
