@@ -108,7 +108,7 @@ describe('the site built with BASE_PATH=/ti4/', () => {
       expect(response?.status()).toBe(404);
       expect(await page.getAttribute('html', 'lang')).toBe('ko');
       expect(await page.getAttribute('header a.site-home', 'href')).toBe('/ti4/ko/');
-      expect(await page.getAttribute('form[data-search-form]', 'data-locale')).toBe('ko');
+      expect(await page.getAttribute('search-box form', 'data-locale')).toBe('ko');
       const suggestion = page.locator('main section[data-locale="ko"] [data-suggestions] a').first();
       await suggestion.waitFor();
       expect(await suggestion.getAttribute('href')).toMatch(/^\/ti4\/ko\/45\.\d+\/$/);
