@@ -50,43 +50,11 @@ interface SimNode extends SimulationNodeDatum {
   ring?: number;
 }
 
-/** Layouts kept by their inputs while withSharedLayouts runs. */
-let shared: Map<string, Position[]> | undefined;
-
-/**
- * Runs `draw` with layouts kept by their inputs: in the map of a withSharedLayouts it runs within if any, else in
- * `layouts` for the duration. Graphs of the same topics and links in every language then cost one layout (svg.ts
- * gives them the same inputs).
- */
-export function withSharedLayouts<T>(draw: () => T, layouts: Map<string, Position[]> = new Map()): T {
-  if (shared) return draw();
-  shared = layouts;
-  try {
-    return draw();
-  } finally {
-    shared = undefined;
-  }
-}
-
 /**
  * Positions for the nodes, in input order. Edges are undirected here: a pair joined both ways is one link.
  * The input order matters (d3 places nodes in a phyllotaxis by index before the first tick): pass a stable one.
  */
 export function layoutGraph(
-  nodes: readonly LayoutInput[],
-  edges: readonly { source: string; target: string }[],
-  options: LayoutOptions,
-): Position[] {
-  const layouts = shared;
-  if (!layouts) return computeLayout(nodes, edges, options);
-  // The same inputs always give the same positions (seeded, fixed ticks), so the inputs are the key.
-  const key = JSON.stringify([nodes, edges.map((e) => [e.source, e.target]), options]);
-  let positions = layouts.get(key);
-  if (!positions) layouts.set(key, (positions = computeLayout(nodes, edges, options)));
-  return positions.map((p) => ({ ...p }));
-}
-
-function computeLayout(
   nodes: readonly LayoutInput[],
   edges: readonly { source: string; target: string }[],
   { seed, ticks = 300, linkDistance = 90, charge = -260, gravity = 0.06, ringGap = 110 }: LayoutOptions,

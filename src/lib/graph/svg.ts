@@ -7,7 +7,7 @@ import { entryPath } from '../site/routes.ts';
 import type { EgoGraph } from './ego.ts';
 import { escapeXml } from './escape.ts';
 import { textWidth } from './label.ts';
-import { layoutGraph, undirectedPair, type LayoutOptions } from './layout.ts';
+import { layoutGraph, undirectedPair } from './layout.ts';
 import type { Graph, GraphNode } from './model.ts';
 import { seedOf } from './random.ts';
 import { graphStrings } from './strings.ts';
@@ -165,14 +165,10 @@ export function renderSvg(d: Drawing): string {
 export interface SvgOptions {
   /** Astro's base path ("/" or "/lrr/"). */
   base: string;
-  /** Ids of <title>/<desc> start with this. Default: "graph-<center>" or "graph-<locale>". */
-  idPrefix?: string;
-  /** Layout parameters; the seed defaults to one derived from the centre (the same in every language). */
-  layout?: Partial<LayoutOptions>;
   /**
    * The names a topic has in every language (default: none but the node's own label). Each node gets room for the
-   * widest, so that the graphs of the same topics and links in every language have the same layout inputs: where
-   * layouts are shared (layout.ts withSharedLayouts) they are laid out once.
+   * widest, so that the graphs of the same topics and links in every language have the same layout inputs, and so
+   * the same picture.
    */
   names?: (id: string) => readonly string[];
 }
@@ -221,7 +217,7 @@ export function egoText(ego: EgoGraph): { title: string; desc: string } {
 const EGO_FONT = 13;
 
 /** The per-entry graph: the entry pinned in the middle, its neighbours around, ring 2 faded. */
-export function egoSvg(ego: EgoGraph, { base, idPrefix, layout = {}, names }: SvgOptions): string {
+export function egoSvg(ego: EgoGraph, { base, names }: SvgOptions): string {
   const radius = (ring: number) => (ring === 0 ? 12 : ring === 1 ? 8 : 6);
   const positions = layoutGraph(
     ego.nodes.map((n) => ({
@@ -233,7 +229,7 @@ export function egoSvg(ego: EgoGraph, { base, idPrefix, layout = {}, names }: Sv
     })),
     ego.edges,
     // A small graph settles in far fewer steps than the whole glossary; 60 keeps thousands of pages fast to build.
-    { seed: seedOf(ego.center), linkDistance: 110, ringGap: 120, ticks: 60, ...layout },
+    { seed: seedOf(ego.center), linkDistance: 110, ringGap: 120, ticks: 60 },
   );
   const at = new Map(positions.map((p) => [p.id, p]));
   const nodes = ego.nodes.map((n) => drawnNode(n, ego.locale, base, at, { r: radius(n.ring), faded: n.faded, center: n.ring === 0 }));
@@ -242,7 +238,7 @@ export function egoSvg(ego: EgoGraph, { base, idPrefix, layout = {}, names }: Sv
   return renderSvg({
     locale: ego.locale,
     ...egoText(ego),
-    idPrefix: idPrefix ?? `graph-${ego.center}`,
+    idPrefix: `graph-${ego.center}`,
     variant: 'graph--ego',
     fontSize: EGO_FONT,
     nodes,
@@ -258,7 +254,7 @@ export function degreeRadius(degree: number): number {
 }
 
 /** The whole locale: every topic a linked node, sized by its degree. */
-export function localeSvg(graph: Graph, { base, idPrefix, layout = {}, names }: SvgOptions): string {
+export function localeSvg(graph: Graph, { base, names }: SvgOptions): string {
   const s = graphStrings(graph.locale);
   const positions = layoutGraph(
     graph.nodes.map((n) => ({
@@ -267,9 +263,7 @@ export function localeSvg(graph: Graph, { base, idPrefix, layout = {}, names }: 
       halfWidth: halfWidthOf(n, degreeRadius(n.degree), LOCALE_FONT, names),
     })),
     graph.edges,
-    // The full LRR (about 110 topics) gets d3's usual 300 steps; a glossary of thousands settles in fewer
-    // (the cooling follows the step count), which keeps big builds within their time budget.
-    { seed: seedOf('graph'), linkDistance: 80, ticks: graph.nodes.length > 300 ? 100 : 300, ...layout },
+    { seed: seedOf('graph'), linkDistance: 80 },
   );
   const at = new Map(positions.map((p) => [p.id, p]));
   const nodes = graph.nodes.map((n) => drawnNode(n, graph.locale, base, at, { r: degreeRadius(n.degree) }));
@@ -278,7 +272,7 @@ export function localeSvg(graph: Graph, { base, idPrefix, layout = {}, names }: 
     locale: graph.locale,
     title: s.localeTitle,
     desc: s.localeDesc(graph.nodes.length, edges.length),
-    idPrefix: idPrefix ?? `graph-${graph.locale}`,
+    idPrefix: `graph-${graph.locale}`,
     variant: 'graph--locale',
     fontSize: LOCALE_FONT,
     nodes,

@@ -42,7 +42,7 @@ export function entryEgoGraph(glossary: Glossary, locale: Locale, id: string): E
 
 /**
  * A topic's name in every language, as each language's graph labels it: every language's graph leaves room for
- * the widest, so a topic whose links are the same in every language is laid out once for all (svg.ts).
+ * the widest, so a topic whose links are the same in every language has the same picture in each (svg.ts).
  */
 function namesIn(glossary: Glossary): (id: string) => string[] {
   return (id) => LOCALES.map((l) => nodeLabel(glossary, l, id).label);

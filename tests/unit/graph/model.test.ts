@@ -78,8 +78,8 @@ describe('ego graph', () => {
     expect(capacity.edges.some((e) => faded.has(e.source) && faded.has(e.target))).toBe(false);
   });
 
-  it('caps ring 2', () => {
-    expect(egoGraph(ko, 'units', { maxFaded: 3 }).nodes.filter((n) => n.ring === 2)).toHaveLength(3);
+  it('caps ring 2 at 16', () => {
+    expect(egoGraph(ko, 'units').nodes.filter((n) => n.ring === 2)).toHaveLength(16);
   });
 
   it('refuses an unknown topic', () => {
