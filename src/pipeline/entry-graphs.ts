@@ -1,7 +1,7 @@
 /** The per-entry graph files (/{lang}/{id}/graph.svg), written beside the pages Astro renders (post-build.ts). */
 import type { Glossary } from '../lib/content/glossary.ts';
 import { LOCALES } from '../lib/locale/locale.ts';
-import { entryGraphSvg, localeGraphSvg } from '../lib/views/graph-view.ts';
+import { entryGraphSvg } from '../lib/views/graph-view.ts';
 import type { SiteFile } from './write-files.ts';
 
 /** Every entry's graph. */

@@ -4,11 +4,11 @@
  */
 import type { Entry } from '../content/entry.ts';
 import type { Glossary } from '../content/glossary.ts';
-import { egoGraph, type EgoGraph, type EgoNode } from '../graph/ego.ts';
+import { egoGraph, type EgoGraph } from '../graph/ego.ts';
 import { graphJson, type GraphJson } from '../graph/json.ts';
 import { nodeLabel } from '../graph/model.ts';
-import { egoSvg, localeSvg, nodeHref } from '../graph/svg.ts';
-import { collatorFor, LOCALES, type Locale } from '../locale/locale.ts';
+import { egoSvg, localeSvg } from '../graph/svg.ts';
+import { LOCALES, type Locale } from '../locale/locale.ts';
 import { entryPath, localePath } from '../site/routes.ts';
 import { localeGraphFor } from './locale-models.ts';
 
