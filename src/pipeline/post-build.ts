@@ -7,7 +7,7 @@
  */
 import { renameSync, rmdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFiles } from './write-files.ts';
+import { siteFiles, writeFiles } from './write-files.ts';
 import type { Glossary } from '../lib/content/glossary.ts';
 import { LOCALES, localeRecord, type Locale } from '../lib/locale/locale.ts';
 import { instantEditions } from '../lib/editions/edition-search.ts';
@@ -19,7 +19,6 @@ import { entryGraphFiles } from './entry-graphs.ts';
 import { isFullTextFile } from '../lib/search/full-text-pages.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../lib/site/site-files.ts';
 import { headersFile, policedPaths, policy, REDIRECT_HASH, REDIRECT_POLICY, writePagePolicies } from './csp.ts';
-import { siteFiles } from './link-check.ts';
 import { OFFLINE_SCRIPT, SERVICE_WORKER, writeServiceWorker } from './service-worker.ts';
 import { editionNumberPages } from '../lib/editions/edition-redirects.ts';
 import { movedRedirectPages, ruleNumberPages } from '../lib/site/redirects.ts';

@@ -21,7 +21,7 @@ import { downloadListPath, downloadPackPath, isPacked, languageDownload, SHELL_G
 import { movedPages } from '../lib/site/moved-pages.ts';
 import { ruleNumbers, type RuleNumbers } from '../lib/site/offline-navigation.ts';
 import { homePath } from '../lib/site/routes.ts';
-import { siteFiles } from './link-check.ts';
+import { siteFiles } from './write-files.ts';
 
 /** The service worker's script, at the root so that its scope is the whole site. */
 export const SERVICE_WORKER = 'sw.js';
