@@ -9,14 +9,9 @@ export interface SiteFile {
 }
 
 export function writeFiles(outDir: string, files: readonly SiteFile[]): void {
-  const made = new Set<string>();
   for (const { file, html } of files) {
     const path = join(outDir, file);
-    const folder = dirname(path);
-    if (!made.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      made.add(folder);
-    }
+    mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, html);
   }
 }
