@@ -10,7 +10,8 @@ import { textWidth } from './label.ts';
 import { layoutGraph, undirectedPair } from './layout.ts';
 import type { Graph, GraphNode } from './model.ts';
 import { seedOf } from './random.ts';
-import { graphStrings } from './strings.ts';
+import { fill } from '../../i18n/fill.ts';
+import { uiStrings } from '../../i18n/ui.ts';
 
 export interface DrawnNode {
   id: string;
@@ -124,7 +125,7 @@ function renderNode(n: DrawnNode, d: Drawing): string {
   const text =
     `<text x="${n.x}" y="${n.y + n.r + d.fontSize}" text-anchor="middle" fill="currentColor"` +
     `${n.center ? ' font-weight="bold"' : ''}${n.missing ? ' font-style="italic"' : ''}${lang}>${escapeXml(n.label)}</text>`;
-  const tip = n.missing ? `<title>${escapeXml(`${n.label} (${graphStrings(d.locale).notTranslated})`)}</title>` : '';
+  const tip = n.missing ? `<title>${escapeXml(`${n.label} (${uiStrings(d.locale).graph.notTranslated})`)}</title>` : '';
   const opacity = n.faded ? ' opacity="0.45"' : '';
   if (!n.href) return `<g class="${classes}"${opacity}>${tip}${circle}${text}</g>`;
   const hreflang = n.hrefLang ? ` hreflang="${n.hrefLang}"` : '';
@@ -199,19 +200,19 @@ function edgeLines<E extends { source: string; target: string }>(
 }
 
 function listOf(labels: string[], locale: Locale): string {
-  return labels.join(graphStrings(locale).listSeparator);
+  return labels.join(uiStrings(locale).graph.listSeparator);
 }
 
 /** Title and desc of an ego graph: what the entry is linked to, what lies further, what is untranslated. */
 export function egoText(ego: EgoGraph): { title: string; desc: string } {
-  const s = graphStrings(ego.locale);
-  const center = ego.nodes[0].label;
+  const s = uiStrings(ego.locale).graph;
+  const topic = ego.nodes[0].label;
   const ring = (r: number) => ego.nodes.filter((n) => n.ring === r).map((n) => n.label);
   const missing = ego.nodes.filter((n) => n.missing && n.ring < 2).map((n) => n.label);
-  const parts = [ring(1).length ? s.egoLinked(center, listOf(ring(1), ego.locale)) : s.egoNone(center)];
-  if (ring(2).length) parts.push(s.egoFurther(listOf(ring(2), ego.locale)));
-  if (missing.length) parts.push(s.missing(listOf(missing, ego.locale)));
-  return { title: s.egoTitle(center), desc: parts.join(' ') };
+  const parts = [ring(1).length ? fill(s.egoLinked, { topic, list: listOf(ring(1), ego.locale) }) : fill(s.egoNone, { topic })];
+  if (ring(2).length) parts.push(fill(s.egoFurther, { list: listOf(ring(2), ego.locale) }));
+  if (missing.length) parts.push(fill(s.missing, { list: listOf(missing, ego.locale) }));
+  return { title: fill(s.egoTitle, { topic }), desc: parts.join(' ') };
 }
 
 const EGO_FONT = 13;
@@ -255,7 +256,7 @@ export function degreeRadius(degree: number): number {
 
 /** The whole locale: every topic a linked node, sized by its degree. */
 export function localeSvg(graph: Graph, { base, names }: SvgOptions): string {
-  const s = graphStrings(graph.locale);
+  const s = uiStrings(graph.locale).graph;
   const positions = layoutGraph(
     graph.nodes.map((n) => ({
       id: n.id,
@@ -271,7 +272,7 @@ export function localeSvg(graph: Graph, { base, names }: SvgOptions): string {
   return renderSvg({
     locale: graph.locale,
     title: s.localeTitle,
-    desc: s.localeDesc(graph.nodes.length, edges.length),
+    desc: fill(s.localeDesc, { topics: graph.nodes.length, links: edges.length }),
     idPrefix: `graph-${graph.locale}`,
     variant: 'graph--locale',
     fontSize: LOCALE_FONT,
