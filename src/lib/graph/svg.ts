@@ -5,7 +5,7 @@
 import type { Locale } from '../locale/locale.ts';
 import { entryPath } from '../site/routes.ts';
 import type { EgoGraph } from './ego.ts';
-import { escapeXml } from './escape.ts';
+import { escapeXml } from '../site/escape.ts';
 import { textWidth } from './label.ts';
 import { layoutGraph, undirectedPair } from './layout.ts';
 import type { Graph, GraphNode } from './model.ts';

@@ -11,6 +11,7 @@ import { LOCALES, type Locale } from '../locale/locale.ts';
 import { numberedTitle } from '../content/entry.ts';
 import { describe, entrySummary } from '../content/render.ts';
 import { entryPath, homePath, numberPath, siteHref } from './routes.ts';
+import { escapeXml } from './escape.ts';
 import { movedPages } from './moved-pages.ts';
 import type { NumberPageHead } from './rule-number-page.ts';
 
@@ -18,11 +19,6 @@ export interface RedirectPage {
   /** Path relative to the site root, without base: "ru/49.4/index.html". */
   file: string;
   html: string;
-}
-
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**
@@ -34,7 +30,7 @@ export const REDIRECT_SCRIPT =
 
 export function redirectHtml(o: { locale: Locale; target: string; anchor?: string; title: string; description: string; canonical: string; shortUrl?: string; icon: string; csp?: string; lead?: string }): string {
   const to = o.anchor ? `${o.target}#${o.anchor}` : o.target;
-  const e = escapeHtml;
+  const e = escapeXml;
   return [
     '<!DOCTYPE html>',
     // The policy's quotes stay as they are inside a double-quoted attribute (it holds no '"', '&' or '<').

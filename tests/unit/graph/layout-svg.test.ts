@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { egoGraph } from '../../../src/lib/graph/ego.ts';
-import { escapeXml } from '../../../src/lib/graph/escape.ts';
+import { escapeXml } from '../../../src/lib/site/escape.ts';
 import { layoutGraph } from '../../../src/lib/graph/layout.ts';
 import { buildLocaleGraph, type Graph } from '../../../src/lib/graph/model.ts';
 import { seededRandom } from '../../../src/lib/graph/random.ts';
