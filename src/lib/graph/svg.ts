@@ -9,7 +9,6 @@ import { escapeXml } from '../site/escape.ts';
 import { textWidth } from './label.ts';
 import { layoutGraph, undirectedPair } from './layout.ts';
 import type { Graph, GraphNode } from './model.ts';
-import { seedOf } from './random.ts';
 import { fill } from '../../i18n/fill.ts';
 import { uiStrings } from '../../i18n/ui.ts';
 
@@ -230,7 +229,7 @@ export function egoSvg(ego: EgoGraph, { base, names }: SvgOptions): string {
     })),
     ego.edges,
     // A small graph settles in far fewer steps than the whole glossary; 60 keeps thousands of pages fast to build.
-    { seed: seedOf(ego.center), linkDistance: 110, ringGap: 120, ticks: 60 },
+    { linkDistance: 110, ringGap: 120, ticks: 60 },
   );
   const at = new Map(positions.map((p) => [p.id, p]));
   const nodes = ego.nodes.map((n) => drawnNode(n, ego.locale, base, at, { r: radius(n.ring), faded: n.faded, center: n.ring === 0 }));
@@ -264,7 +263,7 @@ export function localeSvg(graph: Graph, { base, names }: SvgOptions): string {
       halfWidth: halfWidthOf(n, degreeRadius(n.degree), LOCALE_FONT, names),
     })),
     graph.edges,
-    { seed: seedOf('graph'), linkDistance: 80 },
+    { linkDistance: 80 },
   );
   const at = new Map(positions.map((p) => [p.id, p]));
   const nodes = graph.nodes.map((n) => drawnNode(n, graph.locale, base, at, { r: degreeRadius(n.degree) }));
