@@ -15,7 +15,7 @@ import { buildInstantIndex, serializeInstantIndex } from '../lib/search/instant-
 import type { VocabularyTerm } from '../lib/vocabulary/vocabulary.ts';
 import type { Rewording } from '../lib/vocabulary/rewordings.ts';
 import { indexPages } from './pagefind-index.ts';
-import { entryGraphFiles } from './entry-graphs.ts';
+import { entryGraphSvg } from '../lib/views/graph-view.ts';
 import { isFullTextFile } from '../lib/search/full-text-pages.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../lib/site/site-files.ts';
 import { headersFile, policedPaths, policy, REDIRECT_HASH, REDIRECT_POLICY, writePagePolicies } from './csp.ts';
@@ -71,7 +71,10 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   indexing.catch(() => {});
   const editions = siteEditions((l) => t(l, 'editionCurrentText'));
   const oldNumbers = (locale: Locale) => instantEditions(editions.find((s) => s.locale === locale)?.editions ?? []);
-  await step('entry graphs', () => writeFiles(outDir, entryGraphFiles(glossary, base)));
+  // Each entry's graph beside its page: /{lang}/{id}/graph.svg.
+  await step('entry graphs', () =>
+    writeFiles(outDir, LOCALES.flatMap((locale) => glossary.entries(locale).map((entry) => ({ file: `${locale}/${entry.id}/graph.svg`, html: entryGraphSvg(glossary, locale, entry.id, base) })))),
+  );
   // They carry their policy themselves (the redirect script's).
   writeFiles(outDir, movedRedirectPages(glossary, base, site, REDIRECT_POLICY));
   await step('instant indexes', () =>
