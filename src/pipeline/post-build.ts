@@ -25,7 +25,6 @@ import { movedRedirectPages, ruleNumberPages } from '../lib/site/redirects.ts';
 import { writeNumberPages } from './number-pages.ts';
 import { editionNumbers } from '../lib/editions/edition-site.ts';
 import { siteEditions } from './site-editions.ts';
-import { t } from '../i18n/ui.ts';
 
 export interface PostBuildContext {
   outDir: string;
@@ -69,7 +68,7 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   const rendered = await step('page policies', () => writePagePolicies(outDir, pages));
   const indexing = step('pagefind', () => indexPages(outDir, pages.filter((f) => isFullTextFile(f, LOCALES))));
   indexing.catch(() => {});
-  const editions = siteEditions((l) => t(l, 'editionCurrentText'));
+  const editions = siteEditions();
   const oldNumbers = (locale: Locale) => instantEditions(editions.find((s) => s.locale === locale)?.editions ?? []);
   // Each entry's graph beside its page: /{lang}/{id}/graph.svg.
   await step('entry graphs', () =>
