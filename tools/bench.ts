@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { LOCALES } from '../src/lib/locale/locale.ts';
 import { INSTANT_INDEX_BUDGET_GZIP, jsonSize } from './bench/index-size.ts';
 import { launchChromium } from './chromium.ts';
-import { siteFiles } from '../src/pipeline/link-check.ts';
+import { siteFiles } from '../src/pipeline/write-files.ts';
 import { benchSearch, SEARCH_BUDGET } from './bench/search-bench.ts';
 import { largestPageCandidates, pageKind } from './bench/largest-pages.ts';
 import { OFFLINE_DOWNLOAD_BUDGET_GZIP, offlineDownloads } from './bench/offline-download.ts';

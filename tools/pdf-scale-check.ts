@@ -20,15 +20,15 @@ import { readPdfRulebook } from '../src/lib/import/readers/pdf-rulebook.ts';
 import { readTi4rulesJsx } from '../src/lib/import/readers/ti4rules-jsx.ts';
 import { launchChromium } from './chromium.ts';
 import { pdfText } from '../src/pipeline/pdf-text.ts';
-import { BOOKS, pdfjsPlainText, typesetPdf } from '../tests/fixtures/raw/pdf-rulebook/generate.ts';
-import { readerContext } from '../tests/unit/import-context.ts';
+import { ENGLISH_BOOK, pdfjsPlainText, typesetPdf } from './rulebook-typesetting.ts';
+import { readerContext } from './reader-context.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const SOURCE = '../shared/real-sources/ti4rules-jsx/lrr-2.0.jsx';
 const { values } = parseArgs({ options: { keep: { type: 'string' }, way: { type: 'string', multiple: true } } });
 
 const source = readTi4rulesJsx(readFileSync(resolve(root, SOURCE), 'utf8'), readerContext(SOURCE, 'en'));
-const book = { ...BOOKS.find((b) => b.locale === 'en')!, entries: source };
+const book = { ...ENGLISH_BOOK, entries: source };
 
 const dir = values.keep ? resolve(values.keep) : mkdtempSync(join(tmpdir(), 'pdf-scale-'));
 mkdirSync(dir, { recursive: true });

@@ -6,13 +6,13 @@
  * is removed and the lock released when the process ends.
  */
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { formatDiagnostic } from '../lib/content/diagnostics.ts';
 import { acquireLock } from './build-lock.ts';
 import { loadContent, shareSiteGlossary } from './content-loader.ts';
 import { outDirProblem } from './out-dir.ts';
 import { postBuild, step } from './post-build.ts';
-import { removeTree } from './remove-tree.ts';
 import { NO_SITE_URL, siteSettings } from './settings.ts';
 import { loadVocabulary } from './vocabulary-loader.ts';
 
@@ -64,11 +64,12 @@ export async function startBuild(root: string): Promise<BuildRun> {
       async finish() {
         await postBuild({ outDir, glossary, vocabulary: vocabulary.terms, rewordings: vocabulary.rewordings, base, site });
         const old = `${dist}.old`;
-        await removeTree(old);
+        await rm(old, { recursive: true, force: true });
         if (existsSync(dist)) renameSync(dist, old);
         renameSync(outDir, dist);
         tmp = undefined;
-        await step('remove the previous site', () => removeTree(old));
+        // Node's fs.rm removes a link inside the folder, never what it points to.
+        await step('remove the previous site', () => rm(old, { recursive: true, force: true }));
         process.off('exit', stopped);
         cleanUp();
         console.log(`built ${dist} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

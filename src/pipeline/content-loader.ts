@@ -8,7 +8,7 @@ import { REWORDINGS_FILE } from '../lib/vocabulary/rewordings.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { decodeContent } from '../lib/content/content-bytes.ts';
-import { ContentError, Diagnostics, type Diagnostic } from '../lib/content/diagnostics.ts';
+import { ContentError, Diagnostics } from '../lib/content/diagnostics.ts';
 import type { Entry } from '../lib/content/entry.ts';
 import { Glossary } from '../lib/content/glossary.ts';
 import { registerStrings } from '../i18n/ui.ts';
@@ -71,20 +71,28 @@ export function loadTopics(contentDir: string, file = topicsFileOf(contentDir)):
 }
 
 /**
- * One entry file, its bytes checked (content-bytes.ts) and parsed; its problems go to `d` against `fileRel`.
- * Whatever goes wrong with one file (an unreadable file, a bug) is reported against that file.
+ * One content file, its bytes checked (content-bytes.ts) and parsed by `parse`; its problems go to `d` against
+ * `fileRel`. Whatever goes wrong with one file (an unreadable file, a bug) is reported against that file.
  */
-export function readEntryFile(filePath: string, fileRel: string, locale: Locale, d: Diagnostics): Entry | undefined {
+function readContentFile<T>(filePath: string, fileRel: string, d: Diagnostics, parse: (text: string) => { diagnostics: Diagnostics; value: T | null }): T | undefined {
   try {
     const text = decodeContent(readFileSync(filePath), fileRel, d);
     if (text === null) return undefined;
-    const parsed = parseEntry(text, fileRel, locale);
+    const parsed = parse(text);
     d.merge(parsed.diagnostics);
-    return parsed.entry ?? undefined;
+    return parsed.value ?? undefined;
   } catch (error) {
     d.error(fileRel, 1, `could not be read: ${(error as Error).message}`);
     return undefined;
   }
+}
+
+/** One entry file, read as readContentFile reads it. */
+export function readEntryFile(filePath: string, fileRel: string, locale: Locale, d: Diagnostics): Entry | undefined {
+  return readContentFile(filePath, fileRel, d, (text) => {
+    const { entry, diagnostics } = parseEntry(text, fileRel, locale);
+    return { value: entry, diagnostics };
+  });
 }
 
 /** What a content folder holds, in reading order: entry files and rulings pages to parse, and misplaced things to report. */
@@ -136,52 +144,28 @@ function rulingItems(dir: string, root: string, locale: Locale, kind: RulingKind
     });
 }
 
-/** One rulings page, its bytes checked and parsed; its problems go to `d`. */
-export function readRulingFile(filePath: string, fileRel: string, locale: Locale, kind: RulingKind, d: Diagnostics): RulingPage | undefined {
-  try {
-    const text = decodeContent(readFileSync(filePath), fileRel, d);
-    if (text === null) return undefined;
-    const parsed = parseRuling(text, fileRel, locale, kind);
-    d.merge(parsed.diagnostics);
-    return parsed.page ?? undefined;
-  } catch (error) {
-    d.error(fileRel, 1, `could not be read: ${(error as Error).message}`);
-    return undefined;
-  }
-}
-
-/** One content file read on its own: the entry or rulings page, if it parsed, and its diagnostics. */
-interface ReadResult {
-  entry?: Entry;
-  ruling?: RulingPage;
-  diagnostics: Diagnostic[];
-}
-
-function readEntries(files: { file: string; rel: string; locale: Locale; kind?: RulingKind }[]): ReadResult[] {
-  return files.map(({ file, rel, locale, kind }) => {
-    const d = new Diagnostics();
-    if (kind) {
-      const ruling = readRulingFile(file, rel, locale, kind, d);
-      return { ...(ruling ? { ruling } : {}), diagnostics: d.items };
-    }
-    const entry = readEntryFile(file, rel, locale, d);
-    return { ...(entry ? { entry } : {}), diagnostics: d.items };
-  });
-}
-
-/** Joins the items' reports and read entries in reading order, then resolves and validates them. */
-function assemble(items: ContentItem[], read: ReadResult[], topics: TopicIndex, strict: boolean): LoadedContent {
+/**
+ * Loads and validates every entry and rulings page. Returns the diagnostics (warnings included);
+ * with `strict`, throws a ContentError when any error was found.
+ */
+export function loadContent(contentDir: string, { root = process.cwd(), strict = true, topicsFile = topicsFileOf(contentDir, process.env, root) } = {}): LoadedContent {
+  registerContentLocales(contentDir, root);
+  const topics = loadTopics(contentDir, topicsFile);
   const d = new Diagnostics();
   const entries: Entry[] = [];
   const rulings: RulingPage[] = [];
-  let next = 0;
-  for (const item of items) {
+  for (const item of contentItems(contentDir, root)) {
     if ('error' in item) d.error(item.rel, 1, item.error);
-    else {
-      const { entry, ruling, diagnostics } = read[next++];
-      d.items.push(...diagnostics);
-      if (entry) entries.push(entry);
+    else if (item.kind) {
+      const { kind, locale, rel } = item;
+      const ruling = readContentFile(item.file, rel, d, (text) => {
+        const { page, diagnostics } = parseRuling(text, rel, locale, kind);
+        return { value: page, diagnostics };
+      });
       if (ruling) rulings.push(ruling);
+    } else {
+      const entry = readEntryFile(item.file, item.rel, item.locale, d);
+      if (entry) entries.push(entry);
     }
   }
   const resolved = resolveRelatedNames(entries);
@@ -190,23 +174,6 @@ function assemble(items: ContentItem[], read: ReadResult[], topics: TopicIndex, 
   validateRulingLinks(resolved, book, d);
   if (strict && d.errors.length > 0) throw new ContentError(d.errors);
   return { glossary: new Glossary(resolved, topics, book), diagnostics: d };
-}
-
-const isEntryFile = (item: ContentItem): item is { file: string; rel: string; locale: Locale; kind?: RulingKind } => !('error' in item);
-
-/**
- * Loads and validates every entry. Returns the diagnostics (warnings included);
- * with `strict`, throws a ContentError when any error was found.
- */
-/** What both loaders do first: the folder's added languages registered, its topic index read, its items listed. */
-function prepareContent(contentDir: string, root: string, topicsFile: string): { topics: TopicIndex; items: ContentItem[] } {
-  registerContentLocales(contentDir, root);
-  return { topics: loadTopics(contentDir, topicsFile), items: contentItems(contentDir, root) };
-}
-
-export function loadContent(contentDir: string, { root = process.cwd(), strict = true, topicsFile = topicsFileOf(contentDir, process.env, root) } = {}): LoadedContent {
-  const { topics, items } = prepareContent(contentDir, root, topicsFile);
-  return assemble(items, readEntries(items.filter(isEntryFile)), topics, strict);
 }
 
 /**

@@ -1,8 +1,7 @@
 /**
  * The Content-Security-Policy, added to every HTML page as a <meta> once Astro has written it, and,
  * as the union over all pages, to a _headers file for Netlify / Cloudflare Pages: no 'unsafe-inline' anywhere; each inline
- * script and style is allowed by its hash. Pages are parsed with hast-util-from-html, not with regexes, but for
- * heads in the plain form the layout writes, which are read by a strict tokenizer that gives up on anything else.
+ * script and style is allowed by its hash. Pages are parsed with hast-util-from-html, not with regexes.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -14,17 +13,8 @@ import type { Element } from 'hast';
 import { homePath } from '../lib/site/routes.ts';
 import { REDIRECT_SCRIPT } from '../lib/site/redirects.ts';
 
-/** Hashes already worked out: thousands of pages share the same few inline scripts and styles. */
-const hashes = new Map<string, string>();
-
 export function sha256(source: string): string {
-  let hash = hashes.get(source);
-  if (hash === undefined) {
-    hash = `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
-    if (hashes.size > 1000) hashes.clear();
-    hashes.set(source, hash);
-  }
-  return hash;
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
 /**
@@ -54,69 +44,13 @@ export const REDIRECT_POLICY = policy([REDIRECT_HASH], []);
 
 const EXECUTABLE = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
-/** The elements a plain head may hold (plainHeadHashes); anything else takes the full parse. */
-const PLAIN_HEAD = new Set(['meta', 'link', 'title', 'script', 'style']);
-// HTML's whitespace (not JavaScript's \s, which takes in more).
-/** One start tag whose attributes are all names, or names with a double-quoted value. */
-const START_TAG = /<([a-z]+)((?:[ \t\n\f\r]+[a-z][a-z0-9-]*(?:="[^"]*")?)*)[ \t\n\f\r]*>/y;
-const ATTRIBUTE = /[ \t\n\f\r]+([a-z][a-z0-9-]*)(?:="([^"]*)")?/g;
-const BETWEEN = /[ \t\n\f\r]*/y;
-const DOCUMENT_START = /<!DOCTYPE html><html(?:[ \t\n\f\r]+[a-z][a-z0-9-]*(?:="[^"]*")?)*>[ \t\n\f\r]*<head>[ \t\n\f\r]*/y;
-
-/**
- * inlineHashes' answer for a head written as the layout writes it, without parsing it: start tags whose attributes
- * are plain names with double-quoted values (neither an event handler nor a style attribute), the head opening on
- * <meta charset>, the only elements meta, link, title (its text without "<"), script and style (their text without
- * "<", so that the first end tag ends them). HTML parses such a head one way only, the way read here; a head that
- * is anything else (or about which this is unsure) gives undefined and is parsed in full.
- */
-export function plainHeadHashes(html: string, headEnd: number): { scripts: string[]; styles: string[]; headOffset: number } | undefined {
-  DOCUMENT_START.lastIndex = 0;
-  if (!DOCUMENT_START.test(html)) return undefined;
-  let at = DOCUMENT_START.lastIndex;
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  let headOffset = -1;
-  while (at < headEnd) {
-    START_TAG.lastIndex = at;
-    const tag = START_TAG.exec(html);
-    if (!tag || tag.index !== at) return undefined;
-    const [whole, name, attributeText] = tag;
-    if (!PLAIN_HEAD.has(name)) return undefined;
-    const attributes = new Map<string, string>();
-    for (const [, attribute, value] of attributeText.matchAll(ATTRIBUTE)) {
-      // A character reference in a type would need decoding to be read as the parser reads it.
-      if (attribute === 'style' || attribute.startsWith('on') || attributes.has(attribute) || (attribute === 'type' && value?.includes('&'))) return undefined;
-      attributes.set(attribute, value ?? '');
-    }
-    at += whole.length;
-    if (headOffset < 0) {
-      if (name !== 'meta' || !attributes.has('charset')) return undefined;
-      headOffset = at;
-    }
-    if (name === 'title' || name === 'script' || name === 'style') {
-      const close = html.indexOf(`</${name}>`, at);
-      if (close < 0 || close > headEnd) return undefined;
-      const text = html.slice(at, close);
-      if (text.includes('<')) return undefined;
-      if (name === 'script' && !attributes.has('src') && EXECUTABLE.has(attributes.get('type') ?? '')) scripts.push(sha256(text));
-      if (name === 'style') styles.push(sha256(text));
-      at = close + name.length + 3;
-    }
-    BETWEEN.lastIndex = at;
-    BETWEEN.test(html);
-    at = BETWEEN.lastIndex;
-  }
-  return at === headEnd && headOffset >= 0 ? { scripts, styles, headOffset } : undefined;
-}
-
 /**
  * The hashes a page needs: the inline scripts and styles of its <head> (the build inlines nothing executable
- * into the body: every processed script is a file, see astro.config.mjs). Only the head is parsed, which keeps
- * thousands of pages fast; the body is checked for inline scripts, and the browser tests check that nothing
- * violates the policy. Throws on inline event handlers or style attributes in the head.
+ * into the body: every processed script is a file, see astro.config.mjs). Only the head is parsed; the body is
+ * checked for inline scripts, and the browser tests check that nothing violates the policy. Throws on inline event
+ * handlers or style attributes in the head.
  */
-export function inlineHashes(html: string, file = 'page', { parseHead = false } = {}): { scripts: string[]; styles: string[]; headOffset: number } {
+export function inlineHashes(html: string, file = 'page'): { scripts: string[]; styles: string[]; headOffset: number } {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) throw new Error(`${file}: no </head>`);
   // Fast path: a page whose body has no "<script" other than external and JSON ones needs no body parse.
@@ -128,8 +62,6 @@ export function inlineHashes(html: string, file = 'page', { parseHead = false } 
     const inline = body ? (selectAll('script:not([src])', body) as Element[]).filter((el) => EXECUTABLE.has(String(el.properties.type ?? ''))) : [];
     if (inline.length > 0) throw new Error(`${file}: an inline <script> in the body would need its own hash`);
   }
-  const plain = parseHead ? undefined : plainHeadHashes(html, headEnd);
-  if (plain) return plain;
   const tree = fromHtml(`${html.slice(0, headEnd)}</head></html>`);
   const scripts = (selectAll('script:not([src])', tree) as Element[])
     .filter((s) => EXECUTABLE.has(String(s.properties.type ?? '')))
@@ -147,15 +79,14 @@ export function inlineHashes(html: string, file = 'page', { parseHead = false } 
   return { scripts, styles, headOffset };
 }
 
-/** The union of the hashes the pages needed, and how many pages got their <meta>. */
+/** The union of the hashes the pages needed. */
 export interface PagePolicies {
   scripts: Set<string>;
   styles: Set<string>;
-  pages: number;
 }
 
 export function newPagePolicies(): PagePolicies {
-  return { scripts: new Set(), styles: new Set(), pages: 0 };
+  return { scripts: new Set(), styles: new Set() };
 }
 
 /** A page with its policy <meta> added right after its <meta charset>; its hashes join `into`. */
@@ -164,7 +95,6 @@ export function withPagePolicy(html: string, page: string, into: PagePolicies): 
   const { scripts, styles, headOffset } = inlineHashes(html, page);
   scripts.forEach((h) => into.scripts.add(h));
   styles.forEach((h) => into.styles.add(h));
-  into.pages++;
   return `${html.slice(0, headOffset)}<meta http-equiv="Content-Security-Policy" content="${policy(scripts, styles)}">${html.slice(headOffset)}`;
 }
 

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { ContentError, Diagnostics } from '../lib/content/diagnostics.ts';
 import type { Entry } from '../lib/content/entry.ts';
-import { isLocale, type Locale } from '../lib/locale/locale.ts';
+import { isLocale } from '../lib/locale/locale.ts';
 import type { LocaleEdition } from '../lib/editions/edition-map.ts';
 import { EDITIONS_INDEX, editionFolder } from '../lib/editions/import-editions.ts';
 import { readEntryFile } from './content-loader.ts';

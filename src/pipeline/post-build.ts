@@ -7,7 +7,7 @@
  */
 import { renameSync, rmdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFiles } from './write-files.ts';
+import { siteFiles, writeFiles } from './write-files.ts';
 import type { Glossary } from '../lib/content/glossary.ts';
 import { LOCALES, localeRecord, type Locale } from '../lib/locale/locale.ts';
 import { instantEditions } from '../lib/editions/edition-search.ts';
@@ -15,18 +15,16 @@ import { buildInstantIndex, serializeInstantIndex } from '../lib/search/instant-
 import type { VocabularyTerm } from '../lib/vocabulary/vocabulary.ts';
 import type { Rewording } from '../lib/vocabulary/rewordings.ts';
 import { indexPages } from './pagefind-index.ts';
-import { entryGraphFiles } from './entry-graphs.ts';
+import { entryGraphSvg } from '../lib/views/graph-view.ts';
 import { isFullTextFile } from '../lib/search/full-text-pages.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../lib/site/site-files.ts';
 import { headersFile, policedPaths, policy, REDIRECT_HASH, REDIRECT_POLICY, writePagePolicies } from './csp.ts';
-import { siteFiles } from './link-check.ts';
 import { OFFLINE_SCRIPT, SERVICE_WORKER, writeServiceWorker } from './service-worker.ts';
 import { editionNumberPages } from '../lib/editions/edition-redirects.ts';
 import { movedRedirectPages, ruleNumberPages } from '../lib/site/redirects.ts';
 import { writeNumberPages } from './number-pages.ts';
 import { editionNumbers } from '../lib/editions/edition-site.ts';
 import { siteEditions } from './site-editions.ts';
-import { t } from '../i18n/ui.ts';
 
 export interface PostBuildContext {
   outDir: string;
@@ -70,9 +68,12 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   const rendered = await step('page policies', () => writePagePolicies(outDir, pages));
   const indexing = step('pagefind', () => indexPages(outDir, pages.filter((f) => isFullTextFile(f, LOCALES))));
   indexing.catch(() => {});
-  const editions = siteEditions((l) => t(l, 'editionCurrentText'));
+  const editions = siteEditions();
   const oldNumbers = (locale: Locale) => instantEditions(editions.find((s) => s.locale === locale)?.editions ?? []);
-  await step('entry graphs', () => writeFiles(outDir, entryGraphFiles(glossary, base)));
+  // Each entry's graph beside its page: /{lang}/{id}/graph.svg.
+  await step('entry graphs', () =>
+    writeFiles(outDir, LOCALES.flatMap((locale) => glossary.entries(locale).map((entry) => ({ file: `${locale}/${entry.id}/graph.svg`, html: entryGraphSvg(glossary, locale, entry.id, base) })))),
+  );
   // They carry their policy themselves (the redirect script's).
   writeFiles(outDir, movedRedirectPages(glossary, base, site, REDIRECT_POLICY));
   await step('instant indexes', () =>

@@ -7,7 +7,20 @@
 import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { visit, EXIT } from 'unist-util-visit';
-import { refreshUrl } from './link-check.ts';
+
+/** The URL of a refresh meta's content ("0; url=/ru/x/#1.2", "5;URL='a'"), or null when it has none. */
+export function refreshUrl(content: string): string | null {
+  // Attribute-value parsing, per the HTML "shared declarative refresh steps".
+  const match = /^\s*\d*(?:\.[\d.]*)?\s*[;,]?\s*(?:url\s*=\s*)?(.*)$/is.exec(content);
+  if (!match) return null;
+  let url = match[1].trim();
+  if (url.startsWith('"') || url.startsWith("'")) {
+    const quote = url[0];
+    const end = url.indexOf(quote, 1);
+    url = end < 0 ? url.slice(1) : url.slice(1, end);
+  }
+  return url === '' ? null : url;
+}
 
 /** Redirect pages are small; a page larger than this is read as a page, not parsed. */
 export const REDIRECT_PAGE_MAX_BYTES = 4096;

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin as EsbuildPlugin } from 'esbuild';
 import { getManifest } from 'workbox-build';
 import { clientStringsEsbuild } from './vite/client-strings.ts';
 import type { Glossary } from '../lib/content/glossary.ts';
@@ -21,7 +21,7 @@ import { downloadListPath, downloadPackPath, isPacked, languageDownload, SHELL_G
 import { movedPages } from '../lib/site/moved-pages.ts';
 import { ruleNumbers, type RuleNumbers } from '../lib/site/offline-navigation.ts';
 import { homePath } from '../lib/site/routes.ts';
-import { siteFiles } from './link-check.ts';
+import { siteFiles } from './write-files.ts';
 
 /** The service worker's script, at the root so that its scope is the whole site. */
 export const SERVICE_WORKER = 'sw.js';
@@ -48,6 +48,12 @@ export interface ServiceWorkerReport {
 
 function revision(data: Buffer): string {
   return createHash('sha256').update(data).digest('base64url').slice(0, 12);
+}
+
+/** A worker script bundled whole (minified, one function), with the values `define` gives it. */
+async function bundle(entry: string, define: Record<string, string>, plugins: EsbuildPlugin[] = []): Promise<Uint8Array> {
+  const out = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'iife', target: 'es2022', write: false, define, legalComments: 'none', plugins });
+  return out.outputFiles[0].contents;
 }
 
 function tooLarge(file: string, bytes: number): void {
@@ -93,18 +99,7 @@ export async function writeServiceWorker(
     languages[locale] = { files: download.length, bytes };
   }
   const data = { base: root, numbers: { ...ruleNumbers(glossary), ...editionNumbers }, moved: movedPages(glossary), languages: revisions, packs };
-  const bundle = await build({
-    entryPoints: [WORKER_SOURCE],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2022',
-    write: false,
-    define: { OFFLINE_DATA: JSON.stringify(data) },
-    legalComments: 'none',
-    plugins: [clientStringsEsbuild()],
-  });
-  const script = Buffer.from(bundle.outputFiles[0].contents);
+  const script = Buffer.from(await bundle(WORKER_SOURCE, { OFFLINE_DATA: JSON.stringify(data) }, [clientStringsEsbuild()]));
   writeFileSync(join(outDir, OFFLINE_SCRIPT), script);
 
   const { manifestEntries, count, size, warnings } = await getManifest({
@@ -116,21 +111,12 @@ export async function writeServiceWorker(
     maximumFileSizeToCacheInBytes: MAX_SAVED_FILE,
   });
   if (warnings.length) throw new Error(`service worker: ${warnings.join('; ')}`);
-  const sw = await build({
-    entryPoints: [SW_SOURCE],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2022',
-    write: false,
-    define: {
-      PRECACHE: JSON.stringify(manifestEntries),
-      // The revision in the URL changes sw.js itself whenever the site's data or pages change.
-      OFFLINE_SCRIPT_URL: JSON.stringify(`${root}${OFFLINE_SCRIPT}?v=${revision(script)}`),
-      'process.env.NODE_ENV': '"production"',
-    },
-    legalComments: 'none',
+  const sw = await bundle(SW_SOURCE, {
+    PRECACHE: JSON.stringify(manifestEntries),
+    // The revision in the URL changes sw.js itself whenever the site's data or pages change.
+    OFFLINE_SCRIPT_URL: JSON.stringify(`${root}${OFFLINE_SCRIPT}?v=${revision(script)}`),
+    'process.env.NODE_ENV': '"production"',
   });
-  writeFileSync(join(outDir, SERVICE_WORKER), sw.outputFiles[0].contents);
+  writeFileSync(join(outDir, SERVICE_WORKER), sw);
   return { shell: { files: count, bytes: size }, languages };
 }

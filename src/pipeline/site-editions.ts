@@ -1,12 +1,15 @@
 /** The site's editions, read from $CONTENT_DIR (or ./content) beside the site's glossary, once per process. */
 import { join } from 'node:path';
 import { siteGlossary } from './content-loader.ts';
-import type { Locale } from '../lib/locale/locale.ts';
+import { t } from '../i18n/ui.ts';
 import { loadEditions } from './edition-loader.ts';
-import { cachedEditionSites, editionSites, type EditionSite } from '../lib/editions/edition-site.ts';
+import { editionSites, type EditionSite } from '../lib/editions/edition-site.ts';
+import type { Glossary } from '../lib/content/glossary.ts';
 
-/** `currentLabel`: how the pages name the current text of a locale ("current text"). */
-export function siteEditions(currentLabel: (locale: Locale) => string, contentDir = process.env.CONTENT_DIR ?? join(process.cwd(), 'content')): EditionSite[] {
+let cached: { glossary: Glossary; sites: EditionSite[] } | undefined;
+
+export function siteEditions(contentDir = process.env.CONTENT_DIR ?? join(process.cwd(), 'content')): EditionSite[] {
   const glossary = siteGlossary(contentDir);
-  return cachedEditionSites(glossary, () => editionSites(loadEditions(contentDir), glossary, currentLabel));
+  if (cached?.glossary !== glossary) cached = { glossary, sites: editionSites(loadEditions(contentDir), glossary, (locale) => t(locale, 'editionCurrentText')) };
+  return cached.sites;
 }

@@ -1,6 +1,6 @@
-/** Writes files made in memory into the built site: each path relative to outDir, its folders made as needed. */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+/** The built site's files: writes those made in memory (each path relative to outDir, its folders made as needed), lists them all. */
+import { mkdirSync, readdirSync, writeFileSync, type Dirent } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 
 export interface SiteFile {
   /** Path relative to the site root, without base. */
@@ -9,14 +9,17 @@ export interface SiteFile {
 }
 
 export function writeFiles(outDir: string, files: readonly SiteFile[]): void {
-  const made = new Set<string>();
   for (const { file, html } of files) {
     const path = join(outDir, file);
-    const folder = dirname(path);
-    if (!made.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      made.add(folder);
-    }
+    mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, html);
   }
+}
+
+/** Every file of a folder, relative, with "/" separators. */
+export function siteFiles(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[])
+    .filter((d) => d.isFile())
+    .map((d) => join(d.parentPath, d.name).slice(dir.replace(/[\\/]$/, '').length + 1).split(sep).join('/'))
+    .sort();
 }

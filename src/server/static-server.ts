@@ -25,25 +25,19 @@ import { headersFor, parseHeadersFile, type HeaderRule } from './headers-rules.t
 import { instantRedirect, REDIRECT_PAGE_MAX_BYTES } from '../pipeline/redirect-page.ts';
 import { parseRequestPath } from './request-path.ts';
 
+/** The types of the files a build writes; anything else (Pagefind's index) is sent as application/octet-stream. */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
-  '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.pf_meta': 'application/octet-stream',
-  '.pf_index': 'application/octet-stream',
-  '.pf_fragment': 'application/octet-stream',
-  '.pf_filter': 'application/octet-stream',
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest|xml|javascript|wasm))|image\/svg/;
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest|xml))|image\/svg/;
 /** Content codings the server can send, in the order it prefers them when the client rates them alike. */
 export type Encoding = 'br' | 'gzip';
 const ALL_ENCODINGS: Encoding[] = ['br', 'gzip'];

@@ -9,7 +9,7 @@ import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeadersFile } from '../../src/server/headers-rules.ts';
-import { pathOfFile, SiteLinks } from '../../src/pipeline/link-check.ts';
+import { pathOfFile, SiteLinks } from '../../tools/link-check.ts';
 import { DIST, phonePage, useSite } from './browser.ts';
 import { collectErrors, missingReason, PAGE_TYPES, unexpectedErrors } from './page-types.ts';
 

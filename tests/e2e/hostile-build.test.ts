@@ -2,7 +2,7 @@
 // (hostile text the content format allows: <script> in the title, in code, escaped, as entities) into a scratch
 // folder, and every page of it is opened in Chromium: no dialog, no console error, the text shown as text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SiteLinks } from '../../src/pipeline/link-check.ts';
+import { SiteLinks } from '../../tools/link-check.ts';
 import { phonePage } from './browser.ts';
 import { buildFixtureSite, TWO_TOPICS, type FixtureSite } from './fixture-site.ts';
 import { collectErrors, unexpectedErrors } from './page-types.ts';

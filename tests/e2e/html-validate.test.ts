@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
-import { SiteLinks } from '../../src/pipeline/link-check.ts';
+import { SiteLinks } from '../../tools/link-check.ts';
 import { DIST } from './browser.ts';
 
 const htmlvalidate = new HtmlValidate(new FileSystemConfigLoader());

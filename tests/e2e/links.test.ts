@@ -1,7 +1,7 @@
 // Every internal link and #anchor of the built site resolves, the rule-number pages' canonical links to their sub-rules too.
 import { describe, expect, it } from 'vitest';
 import config from '../../astro.config.mjs';
-import { formatBrokenLink, SiteLinks } from '../../src/pipeline/link-check.ts';
+import { formatBrokenLink, SiteLinks } from '../../tools/link-check.ts';
 import { DIST, SITE } from './browser.ts';
 
 describe('internal links of dist/', () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST, PHONE, phonePage, useSite } from './browser.ts';
-import { siteFiles } from '../../src/pipeline/link-check.ts';
+import { siteFiles } from '../../src/pipeline/write-files.ts';
 import { languageSaved, serviceWorkerInControl } from './service-worker.ts';
 import { measureSearch } from '../../tools/bench/search-bench.ts';
 import { serveStatic } from '../../src/server/static-server.ts';

@@ -14,7 +14,7 @@ import { loadContent } from '../../src/pipeline/content-loader.ts';
 import type { Entry } from '../../src/lib/content/entry.ts';
 import { LOCALES } from '../../src/lib/locale/locale.ts';
 import { entryPath, numberPath, siteHref } from '../../src/lib/site/routes.ts';
-import { siteFiles } from '../../src/pipeline/link-check.ts';
+import { siteFiles } from '../../src/pipeline/write-files.ts';
 import { DIST, openBrowser, SITE } from './browser.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor, parseHeadersFile } from '../../src/server/headers-rules.ts';
 import { serveStatic, type StaticServer } from '../../src/server/static-server.ts';
-import { siteFiles } from '../../src/pipeline/link-check.ts';
+import { siteFiles } from '../../src/pipeline/write-files.ts';
 import { DIST, openBrowser } from './browser.ts';
 import { PAGE_TYPES } from './page-types.ts';
 

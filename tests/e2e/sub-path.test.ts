@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatBrokenLink, SiteLinks } from '../../src/pipeline/link-check.ts';
+import { formatBrokenLink, SiteLinks } from '../../tools/link-check.ts';
 import { measureSearch } from '../../tools/bench/search-bench.ts';
 import { serveStatic, type StaticServer } from '../../src/server/static-server.ts';
 import { collectConsoleErrors, openBrowser, phonePage } from './browser.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/pipeline/content-loader.ts';
 import { parseRuleNumber } from '../../src/lib/content/glossary.ts';
-import { FIXTURES, ROOT, realGlossary, SIX_TOPICS } from './support.ts';
+import { FIXTURES, listing, ROOT, realGlossary, SIX_TOPICS } from './support.ts';
 
 describe('Glossary on the real content', () => {
   it('finds entries by locale and id', () => {
@@ -44,13 +44,13 @@ describe('Glossary on the real content', () => {
     expect(g.all()).toHaveLength(140);
   });
 
-  it('computes backlinks within a locale', () => {
+  it('names the entries of a locale that list a topic among their related topics', () => {
     const g = realGlossary();
-    expect(g.backlinks('ko', 'producing-units').map((e) => e.number).sort()).toEqual([40, 53, 54, 61]);
-    expect(g.backlinks('ru', 'producing-units').map((e) => e.id)).toEqual(['component-limitations']);
-    expect(g.backlinks('ko', 'active-system').map((e) => e.number).sort()).toEqual([37, 41, 48, 54]);
-    expect(g.backlinks('en', 'active-system').map((e) => e.number).sort((a, b) => a! - b!)).toEqual([32, 58, 59, 77, 88, 89]);
-    expect(g.backlinks('ru', 'active-system')).toEqual([]);
+    expect(listing(g, 'ko', 'producing-units').map((e) => e.number).sort()).toEqual([40, 53, 54, 61]);
+    expect(listing(g, 'ru', 'producing-units').map((e) => e.id)).toEqual(['component-limitations']);
+    expect(listing(g, 'ko', 'active-system').map((e) => e.number).sort()).toEqual([37, 41, 48, 54]);
+    expect(listing(g, 'en', 'active-system').map((e) => e.number).sort((a, b) => a! - b!)).toEqual([32, 58, 59, 77, 88, 89]);
+    expect(listing(g, 'ru', 'active-system')).toEqual([]);
   });
 
   it('aligns sub-rules across locales by ordinal: ru 49.4 ↔ en 23.4, ko 45.5 ↔ en 67.5', () => {
@@ -98,12 +98,12 @@ describe('Glossary with an align override (fixture)', () => {
     expect(g.counterpart(en, en.subRules[2], 'ru')!.number).toBe('49.4');
   });
 
-  it('resolves plain related names through titles and aliases, and counts them as backlinks', () => {
+  it('resolves plain related names through titles and aliases, and so joins the topics', () => {
     const ru = g.get('ru', 'component-limitations')!;
     expect(ru.related).toEqual([expect.objectContaining({ title: 'Отряды', id: 'units', resolved: true })]);
     expect(g.get('ru', 'units')!.related[0]).toMatchObject({ title: 'Лимит компонентов', id: 'component-limitations', resolved: true });
-    expect(g.backlinks('ru', 'units').map((e) => e.id)).toEqual(['component-limitations']);
-    expect(g.backlinks('ru', 'component-limitations').map((e) => e.id)).toEqual(['units']);
+    expect(listing(g, 'ru', 'units').map((e) => e.id)).toEqual(['component-limitations']);
+    expect(listing(g, 'ru', 'component-limitations').map((e) => e.id)).toEqual(['units']);
   });
 });
 

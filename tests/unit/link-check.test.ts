@@ -1,6 +1,7 @@
 /** The internal-link checker, on a tiny site folder with one of each kind of broken link. */
 import { describe, expect, it } from 'vitest';
-import { checkLinks, formatBrokenLink, pageFacts, pathOfFile, refreshUrl } from '../../src/pipeline/link-check.ts';
+import { checkLinks, formatBrokenLink, pageFacts, pathOfFile } from '../../tools/link-check.ts';
+import { refreshUrl } from '../../src/pipeline/redirect-page.ts';
 import { FIXTURES } from './support.ts';
 
 const SITE = `${FIXTURES}/site`;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfLayoutText, type PdfPage, type PdfTextItem } from '../../src/lib/import/pdf-layout.ts';
 import type { RawEntry } from '../../src/lib/import/raw-entry.ts';
 import { readPdfRulebook } from '../../src/lib/import/readers/pdf-rulebook.ts';
-import { readerContext } from './import-context.ts';
+import { readerContext } from '../../tools/reader-context.ts';
 
 /** An A4 page in two columns (45–285 and 310–550), lines 14 pt apart from the top, a page number at the foot. */
 function page(number: number, left: string[], right: string[]): PdfPage {

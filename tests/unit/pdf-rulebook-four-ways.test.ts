@@ -17,7 +17,7 @@ import type { RawEntry, RawSubRule } from '../../src/lib/import/raw-entry.ts';
 import { readPdfRulebook } from '../../src/lib/import/readers/pdf-rulebook.ts';
 import type { Locale } from '../../src/lib/locale/locale.ts';
 import { isPdf, pdfText } from '../../src/pipeline/pdf-text.ts';
-import { readerContext } from './import-context.ts';
+import { readerContext } from '../../tools/reader-context.ts';
 import { numbers, typesetFrom } from './pdf-rulebook-sources.ts';
 import { FIXTURES, ROOT } from './support.ts';
 

@@ -9,7 +9,7 @@ import { toString } from 'mdast-util-to-string';
 import { describe, expect, it } from 'vitest';
 import { pdfLayoutText, type PdfPage, type PdfTextItem } from '../../src/lib/import/pdf-layout.ts';
 import { readPdfRulebook } from '../../src/lib/import/readers/pdf-rulebook.ts';
-import { readerContext } from './import-context.ts';
+import { readerContext } from '../../tools/reader-context.ts';
 
 /** Lines 14 pt apart from the top of a column; each "[indent]text" line starts `indent` points in from the column's left edge, a bullet set apart from its text. */
 function column(x: number, lines: string[]): PdfTextItem[] {

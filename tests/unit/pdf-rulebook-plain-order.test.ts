@@ -11,7 +11,7 @@ import { toString } from 'mdast-util-to-string';
 import { describe, expect, it } from 'vitest';
 import type { RawEntry } from '../../src/lib/import/raw-entry.ts';
 import { readPdfRulebook } from '../../src/lib/import/readers/pdf-rulebook.ts';
-import { readerContext } from './import-context.ts';
+import { readerContext } from '../../tools/reader-context.ts';
 
 // Page 1. Left: 1 ABILITIES, 1.1, 1.2 with bullets (one line each), 1.3, related topics. Right: 2 ACTION CARDS
 // with its intro and 2.1, two bullets of 2.1, 2.2, 2.3.

@@ -4,7 +4,7 @@ import { readGitbookMarkdown } from '../../src/lib/import/readers/gitbook-markdo
 import { readPdfGlossary } from '../../src/lib/import/readers/pdf-glossary.ts';
 import { readTi4rulesJsx } from '../../src/lib/import/readers/ti4rules-jsx.ts';
 import type { Locale } from '../../src/lib/locale/locale.ts';
-import { readerContext } from './import-context.ts';
+import { readerContext } from '../../tools/reader-context.ts';
 import { readProjectFile } from './support.ts';
 
 export function typesetFrom(locale: Locale): RawEntry[] {

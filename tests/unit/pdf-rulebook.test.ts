@@ -9,7 +9,7 @@ import { detectFormat, detectLocale } from '../../src/lib/import/detect-format.t
 import { readPdfRulebook } from '../../src/lib/import/readers/pdf-rulebook.ts';
 import { compareSources } from '../../src/lib/import/source-diff.ts';
 import type { Locale } from '../../src/lib/locale/locale.ts';
-import { readerContext } from './import-context.ts';
+import { readerContext } from '../../tools/reader-context.ts';
 import { numbers, typesetFrom } from './pdf-rulebook-sources.ts';
 import { FIXTURES, readProjectFile } from './support.ts';
 

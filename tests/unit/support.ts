@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadContent } from '../../src/pipeline/content-loader.ts';
 import type { Glossary } from '../../src/lib/content/glossary.ts';
+import type { Entry } from '../../src/lib/content/entry.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const FIXTURES = 'tests/fixtures';
@@ -21,4 +22,9 @@ let real: Glossary | undefined;
 export function realGlossary(): Glossary {
   real ??= loadContent(join(ROOT, 'content'), { root: ROOT }).glossary;
   return real;
+}
+
+/** The entries of a locale that name a topic among their related topics (the topic's own entry left out). */
+export function listing(glossary: Glossary, locale: string, id: string): Entry[] {
+  return glossary.entries(locale).filter((e) => e.id !== id && e.related.some((r) => r.id === id));
 }

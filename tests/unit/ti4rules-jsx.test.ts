@@ -8,7 +8,7 @@ import type { RawEntry } from '../../src/lib/import/raw-entry.ts';
 import { readTi4rulesJsx } from '../../src/lib/import/readers/ti4rules-jsx.ts';
 import { readWikiMarkdown } from '../../src/lib/import/readers/wiki-markdown.ts';
 import { compareSources, renderSourceDiff } from '../../src/lib/import/source-diff.ts';
-import { readerContext } from './import-context.ts';
+import { readerContext } from '../../tools/reader-context.ts';
 import { ROOT, readProjectFile } from './support.ts';
 
 const JSX_DIR = '../shared/real-sources/ti4rules-jsx';

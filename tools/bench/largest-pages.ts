@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LOCALES } from '../../src/lib/locale/locale.ts';
-import { siteFiles } from '../../src/pipeline/link-check.ts';
+import { siteFiles } from '../../src/pipeline/write-files.ts';
 
 function heaviest(dist: string, files: string[]): string | undefined {
   let best: string | undefined;

@@ -3,7 +3,7 @@
  * LRR (intro, 3–9 sub-rules of 1–3 sentences, nested bullets, notes, related topics) in the three scripts.
  * Deterministic: the same N gives the same files.
  */
-import { seededRandom } from '../../src/lib/graph/random.ts';
+import { seededRandom } from '../seeded-random.ts';
 import { LOCALES, sectionHeadings, type Locale } from '../../src/lib/locale/locale.ts';
 
 const SYLLABLES: Record<Locale, string[]> = {

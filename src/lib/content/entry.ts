@@ -59,6 +59,11 @@ export function numberedTitle(entry: { number: number | null; title: string }): 
   return entry.number === null ? entry.title : `${entry.number} ${entry.title}`;
 }
 
+/** Every block of an entry's text, in order: its intro, each sub-rule (its paragraph and what it holds), its notes. */
+export function entryBlocks(entry: Entry): BlockContent[] {
+  return [...entry.intro, ...entry.subRules.flatMap((s) => [s.content, ...s.children]), ...entry.notes.flatMap((n) => n.content)];
+}
+
 /** Number order; topics without a number come last, in title order. */
 export function compareByNumber(a: { number: number | null; title: string }, b: { number: number | null; title: string }): number {
   if (a.number !== null && b.number !== null) return a.number - b.number;

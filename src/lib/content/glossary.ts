@@ -1,4 +1,4 @@
-/** The glossary across locales: look-ups by id and number, backlinks, alignment and coverage. */
+/** The glossary across locales: look-ups by id and number, names, alignment and coverage. */
 import { compareByNumber, type Entry, type SubRule } from './entry.ts';
 import { collatorFor, LOCALES, type Locale } from '../locale/locale.ts';
 import type { TopicIndex } from './topics.ts';
@@ -23,7 +23,6 @@ export class Glossary {
   private readonly byLocale = new Map<Locale, Entry[]>();
   private readonly byId = new Map<string, Entry>();
   private readonly byNumberKey = new Map<string, Entry>();
-  private readonly backlinkIndex = new Map<string, Entry[]>();
   private readonly localNames = new Map<string, string>();
 
   constructor(entries: Entry[], topics: TopicIndex, rulings: RulingBook = new RulingBook()) {
@@ -40,9 +39,6 @@ export class Glossary {
       for (const rel of entry.related) {
         if (!rel.id) continue;
         const key = `${entry.locale}/${rel.id}`;
-        const list = this.backlinkIndex.get(key) ?? [];
-        if (!list.includes(entry) && rel.id !== entry.id) list.push(entry);
-        this.backlinkIndex.set(key, list);
         if (!this.localNames.has(key)) this.localNames.set(key, rel.title);
       }
     }
@@ -76,11 +72,6 @@ export class Glossary {
     if (parsed.sub === undefined) return { entry };
     const subRule = entry.subRules.find((s) => s.ordinal === parsed.sub);
     return subRule ? { entry, subRule } : undefined;
-  }
-
-  /** Entries of the same locale that name this topic among their related topics. */
-  backlinks(locale: Locale, id: string): Entry[] {
-    return this.backlinkIndex.get(`${locale}/${id}`) ?? [];
   }
 
   /** The locales that have an entry for the topic. */

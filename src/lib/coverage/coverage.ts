@@ -53,17 +53,7 @@ export interface Coverage {
   totalTopics: number;
 }
 
-/** Coverage by glossary: each of the coverage's pages (dozens at thousands of topics) asks for it. */
-const computed = new WeakMap<Glossary, Coverage>();
-
-/** The glossary's coverage, worked out once per glossary (which does not change); callers must not change it. */
 export function translationCoverage(glossary: Glossary): Coverage {
-  let coverage = computed.get(glossary);
-  if (!coverage) computed.set(glossary, (coverage = coverageOf(glossary)));
-  return coverage;
-}
-
-function coverageOf(glossary: Glossary): Coverage {
   const rows: CoverageRow[] = [];
   for (const topic of glossary.topics.topics) {
     const entries = LOCALES.map((locale) => ({ locale, entry: glossary.get(locale, topic.id) }));

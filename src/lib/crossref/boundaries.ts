@@ -21,19 +21,14 @@ const QUOTES: Record<string, string> = {
   '『': '』',
 };
 
+/** The character (code point) right before `start`, or "". */
 function charBefore(text: string, start: number): string {
-  return start > 0 ? String.fromCodePoint(codePointBefore(text, start)) : '';
+  return [...text.slice(Math.max(0, start - 2), start)].at(-1) ?? '';
 }
 
-function codePointBefore(text: string, index: number): number {
-  const low = text.charCodeAt(index - 1);
-  if (index >= 2 && low >= 0xdc00 && low <= 0xdfff) return text.codePointAt(index - 2)!;
-  return low;
-}
-
+/** The character (code point) at `index`, or "". */
 function charAt(text: string, index: number): string {
-  const cp = text.codePointAt(index);
-  return cp === undefined ? '' : String.fromCodePoint(cp);
+  return [...text.slice(index, index + 2)][0] ?? '';
 }
 
 /** No letter or digit right before `start`. */

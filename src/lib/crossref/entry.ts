@@ -1,7 +1,7 @@
 /** Cross-links a whole Entry: each sub-rule is one scope, each intro block and each note another. */
 import type { BlockContent, Nodes, Paragraph, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import type { Entry, Note, SubRule } from '../content/entry.ts';
+import { entryBlocks, type Entry, type Note, type SubRule } from '../content/entry.ts';
 import type { CrossRefIndex } from './index-for-locale.ts';
 import { formatRef, refOfLink } from './ref.ts';
 import { crossLink } from './transform.ts';
@@ -57,10 +57,5 @@ export function collectRefs(tree: Nodes): string[] {
 
 /** The data-ref values of a linked entry (see crossLinkEntry). */
 export function entryRefs(linked: Entry): string[] {
-  const blocks: BlockContent[] = [
-    ...linked.intro,
-    ...linked.subRules.flatMap((s) => [s.content, ...s.children]),
-    ...linked.notes.flatMap((n) => n.content),
-  ];
-  return [...new Set(blocks.flatMap((b) => collectRefs(b)))];
+  return [...new Set(entryBlocks(linked).flatMap((b) => collectRefs(b)))];
 }

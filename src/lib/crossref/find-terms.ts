@@ -27,58 +27,22 @@ export function acceptsOccurrence(text: string, start: number, end: number, term
   return withParticles || endsWord(text, end);
 }
 
-/** A trie of the folded term texts by UTF-16 code unit: a term ends at a node that holds it. */
-interface TrieNode {
-  next: Map<number, TrieNode>;
-  term?: Term;
-}
-
-/** Tries by term list, so a text is walked once from each word start, not compared with every term. */
-const tries = new WeakMap<readonly Term[], TrieNode>();
-
-function trieFor(terms: readonly Term[], locale: Locale): TrieNode {
-  let root = tries.get(terms);
-  if (!root) {
-    root = { next: new Map() };
-    for (const term of terms) {
-      const needle = fold(term.text, locale);
-      if (needle.length !== term.text.length || needle.length < 2) continue;
-      let node = root;
-      for (let i = 0; i < needle.length; i++) {
-        const code = needle.charCodeAt(i);
-        let child = node.next.get(code);
-        if (!child) node.next.set(code, (child = { next: new Map() }));
-        node = child;
-      }
-      // Folded texts are unique (terms.ts keys terms by them); were two equal, the first would win in selectSpans anyway.
-      node.term ??= term;
-    }
-    tries.set(terms, root);
-  }
-  return root;
-}
-
 /**
- * Every accepted occurrence of every term, overlapping ones included (see selectSpans), those starting at one
- * place longest first. Case-insensitive.
+ * Every accepted occurrence of every term, overlapping ones included (see selectSpans), in text order, those
+ * starting at one place longest first. Case-insensitive.
  */
 export function findTermMatches(text: string, terms: readonly Term[], locale: Locale): TermMatch[] {
   const haystack = fold(text, locale);
-  const root = trieFor(terms, locale);
   const matches: TermMatch[] = [];
-  const here: TermMatch[] = [];
-  for (let at = 0; at < haystack.length - 1; at++) {
-    let node = root.next.get(haystack.charCodeAt(at));
-    // A name is a reference only where a word starts (acceptsOccurrence checks it first).
-    if (!node || !startsWord(text, at)) continue;
-    for (let end = at + 1; node; end++) {
-      if (node.term && acceptsOccurrence(text, at, end, node.term, locale)) here.push({ start: at, end, term: node.term });
-      node = end < haystack.length ? node.next.get(haystack.charCodeAt(end)) : undefined;
+  for (const term of terms) {
+    const needle = fold(term.text, locale);
+    // A name whose folding changes its length would not be found at the text's offsets; one letter is no reference.
+    if (needle.length !== term.text.length || needle.length < 2) continue;
+    for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+      if (acceptsOccurrence(text, at, at + needle.length, term, locale)) matches.push({ start: at, end: at + needle.length, term });
     }
-    for (let i = here.length - 1; i >= 0; i--) matches.push(here[i]);
-    here.length = 0;
   }
-  return matches;
+  return matches.sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
 /**

@@ -4,24 +4,19 @@ import type { Entry } from '../content/entry.ts';
 import type { Glossary } from '../content/glossary.ts';
 import type { Locale } from '../locale/locale.ts';
 import { trimText } from '../content/render.ts';
-import { formatRef, parseRef } from './ref.ts';
+import { parseRef } from './ref.ts';
 
 export interface Preview {
   /** The entry title, with the sub-rule number in front for a sub-rule: "45.5 유닛 생산". */
   title: string;
-  /** Plain text, at most `maxLength` characters (an ellipsis marks a cut). */
+  /** Plain text, at most PREVIEW_LENGTH characters (an ellipsis marks a cut). */
   text: string;
 }
 
 /** data-ref ("movement", "movement#48.4") → preview. Plain JSON. */
 export type Previews = Record<string, Preview>;
 
-export const PREVIEW_LENGTH = 300;
-
-/** Collapses white space and cuts at a word boundary near `max`, marking the cut with "…" (render.ts's rule). */
-export function trimPreview(text: string, max = PREVIEW_LENGTH): string {
-  return trimText(text, max);
-}
+const PREVIEW_LENGTH = 300;
 
 function entryText(entry: Entry): string {
   const intro = entry.intro.map((b) => toString(b)).join('\n').trim();
@@ -29,26 +24,20 @@ function entryText(entry: Entry): string {
 }
 
 /** The preview for one data-ref of the locale, or undefined when it names nothing there. */
-export function previewFor(glossary: Glossary, locale: Locale, key: string, max = PREVIEW_LENGTH): Preview | undefined {
+export function previewFor(glossary: Glossary, locale: Locale, key: string): Preview | undefined {
   const ref = parseRef(key);
   const entry = ref && glossary.get(locale, ref.id);
   if (!ref || !entry) return undefined;
-  if (!ref.number) return { title: entry.title, text: trimPreview(entryText(entry), max) };
+  if (!ref.number) return { title: entry.title, text: trimText(entryText(entry), PREVIEW_LENGTH) };
   const subRule = entry.subRules.find((s) => s.number === ref.number);
-  return subRule ? { title: `${subRule.number} ${entry.title}`, text: trimPreview(subRule.text, max) } : undefined;
+  return subRule ? { title: `${subRule.number} ${entry.title}`, text: trimText(subRule.text, PREVIEW_LENGTH) } : undefined;
 }
 
-/**
- * Previews for a locale: every entry and sub-rule, or only the keys given (for instance the refs of one page,
- * see entryRefs). Keys are in number order; unknown keys are skipped.
- */
-export function buildPreviews(glossary: Glossary, locale: Locale, only?: Iterable<string>, max = PREVIEW_LENGTH): Previews {
-  const keys = only
-    ? [...new Set(only)]
-    : glossary.entries(locale).flatMap((e) => [e.id, ...e.subRules.map((s) => formatRef({ id: e.id, number: s.number }))]);
+/** Previews of the keys given (for instance the refs of one page, see entryRefs), in their order; unknown keys are skipped. */
+export function buildPreviews(glossary: Glossary, locale: Locale, keys: Iterable<string>): Previews {
   const previews: Previews = {};
-  for (const key of keys) {
-    const preview = previewFor(glossary, locale, key, max);
+  for (const key of new Set(keys)) {
+    const preview = previewFor(glossary, locale, key);
     if (preview) previews[key] = preview;
   }
   return previews;

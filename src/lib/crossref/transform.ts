@@ -2,7 +2,7 @@
  * The cross-referencer: an mdast transform that turns rule numbers and topic names in the text into links.
  * One call is one scope (a sub-rule, an intro block or a note): a topic is linked at most once per scope.
  */
-import type { Nodes, Parents, PhrasingContent, Root, Text } from 'mdast';
+import type { Nodes, Parents, PhrasingContent, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { isTopicId } from '../content/topics.ts';
@@ -116,29 +116,9 @@ function transformChildren(parent: Parents, ctx: CrossRefContext, linked: Set<st
   (parent as { children: Nodes[] }).children = children;
 }
 
-/** Links references in place: the unified-transformer form, for a tree the caller owns. */
-export function linkReferencesInPlace(tree: Nodes, ctx: CrossRefContext): void {
-  if (SKIP.has(tree.type) || !('children' in tree)) return;
-  transformChildren(tree, ctx, linkedTopics(tree));
-}
-
-/** A deep copy of a tree of plain objects, arrays and primitives (mdast): several times cheaper than structuredClone. */
-function copyTree<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(copyTree) as T;
-  if (value === null || typeof value !== 'object') return value;
-  const copy: Record<string, unknown> = {};
-  for (const key in value) copy[key] = copyTree((value as Record<string, unknown>)[key]);
-  return copy as T;
-}
-
 /** Pure form: returns a linked copy, the input is left untouched. Running it again changes nothing. */
 export function crossLink<T extends Nodes>(tree: T, ctx: CrossRefContext): T {
-  const copy = copyTree(tree);
-  linkReferencesInPlace(copy, ctx);
+  const copy = structuredClone(tree);
+  if (!SKIP.has(copy.type) && 'children' in copy) transformChildren(copy, ctx, linkedTopics(copy));
   return copy;
-}
-
-/** unified plugin: `unified().use(remarkCrossRefs, ctx)` links each processed tree as one scope. */
-export function remarkCrossRefs(ctx: CrossRefContext) {
-  return (tree: Root): void => linkReferencesInPlace(tree, ctx);
 }

@@ -1,5 +1,5 @@
 /**
- * The editions as the site uses them, computed once per build: the earlier editions of each locale that has
+ * The editions as the site uses them (src/pipeline/site-editions.ts works them out once per build): the earlier editions of each locale that has
  * any (today English), the steps of the edition map from the oldest to the current text, and look-ups by
  * edition name and old number. The current text stays the default everywhere; these only add pages.
  */
@@ -37,12 +37,4 @@ export function editionNumbers(sites: EditionSite[]): Record<string, Record<stri
         edition.entries.filter((e) => e.number !== null).map((e) => [String(e.number), [e.id, ...e.subRules.map((s) => s.number)]]),
       );
   return out;
-}
-
-/** The site's editions, loaded once for a glossary. */
-let cached: { key: Glossary; sites: EditionSite[] } | undefined;
-
-export function cachedEditionSites(glossary: Glossary, load: () => EditionSite[]): EditionSite[] {
-  if (cached?.key !== glossary) cached = { key: glossary, sites: load() };
-  return cached.sites;
 }

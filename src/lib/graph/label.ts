@@ -15,19 +15,9 @@ function charWidth(char: string): number {
   return 0.62;
 }
 
-/**
- * Widths in ems by text: a topic's name is measured for every graph it appears in (thousands at full scale), and
- * the names are few.
- */
-const measured = new Map<string, number>();
-
 /** Estimated width of `text` at `fontSize`, rounded up to a whole unit. */
 export function textWidth(text: string, fontSize: number): number {
-  let ems = measured.get(text);
-  if (ems === undefined) {
-    ems = 0;
-    for (const char of text) ems += charWidth(char);
-    measured.set(text, ems);
-  }
+  let ems = 0;
+  for (const char of text) ems += charWidth(char);
   return Math.ceil(ems * fontSize);
 }

@@ -1,9 +1,9 @@
 /**
- * Force layout at build time with d3-force: a seeded random source and a fixed number of ticks, coordinates
- * rounded to whole units, so the same graph always gives the same picture.
+ * Force layout at build time with d3-force: its random source (a linear congruential generator with a fixed seed,
+ * made anew for each simulation) and a fixed number of ticks, coordinates rounded to whole units, so the same
+ * graph always gives the same picture.
  */
 import { forceCollide, forceLink, forceManyBody, forceRadial, forceSimulation, forceX, forceY, type SimulationNodeDatum } from 'd3-force';
-import { seededRandom } from './random.ts';
 
 /** An edge's two ends in a fixed order, and a key that is the same whichever way the edge points. */
 export function undirectedPair(source: string, target: string): { a: string; b: string; key: string } {
@@ -30,7 +30,6 @@ export interface Position {
 }
 
 export interface LayoutOptions {
-  seed: number;
   /** Default 300 (alpha has then decayed to its minimum with d3's defaults). */
   ticks?: number;
   /** Default 90. */
@@ -50,24 +49,6 @@ interface SimNode extends SimulationNodeDatum {
   ring?: number;
 }
 
-/** Layouts kept by their inputs while withSharedLayouts runs. */
-let shared: Map<string, Position[]> | undefined;
-
-/**
- * Runs `draw` with layouts kept by their inputs: in the map of a withSharedLayouts it runs within if any, else in
- * `layouts` for the duration. Graphs of the same topics and links in every language then cost one layout (svg.ts
- * gives them the same inputs).
- */
-export function withSharedLayouts<T>(draw: () => T, layouts: Map<string, Position[]> = new Map()): T {
-  if (shared) return draw();
-  shared = layouts;
-  try {
-    return draw();
-  } finally {
-    shared = undefined;
-  }
-}
-
 /**
  * Positions for the nodes, in input order. Edges are undirected here: a pair joined both ways is one link.
  * The input order matters (d3 places nodes in a phyllotaxis by index before the first tick): pass a stable one.
@@ -75,21 +56,7 @@ export function withSharedLayouts<T>(draw: () => T, layouts: Map<string, Positio
 export function layoutGraph(
   nodes: readonly LayoutInput[],
   edges: readonly { source: string; target: string }[],
-  options: LayoutOptions,
-): Position[] {
-  const layouts = shared;
-  if (!layouts) return computeLayout(nodes, edges, options);
-  // The same inputs always give the same positions (seeded, fixed ticks), so the inputs are the key.
-  const key = JSON.stringify([nodes, edges.map((e) => [e.source, e.target]), options]);
-  let positions = layouts.get(key);
-  if (!positions) layouts.set(key, (positions = computeLayout(nodes, edges, options)));
-  return positions.map((p) => ({ ...p }));
-}
-
-function computeLayout(
-  nodes: readonly LayoutInput[],
-  edges: readonly { source: string; target: string }[],
-  { seed, ticks = 300, linkDistance = 90, charge = -260, gravity = 0.06, ringGap = 110 }: LayoutOptions,
+  { ticks = 300, linkDistance = 90, charge = -260, gravity = 0.06, ringGap = 110 }: LayoutOptions,
 ): Position[] {
   const simNodes: SimNode[] = nodes.map((n) => ({
     id: n.id,
@@ -107,7 +74,6 @@ function computeLayout(
   }
   const collideRadius = (d: SimNode) => d.halfWidth + 6;
   const simulation = forceSimulation<SimNode>(simNodes)
-    .randomSource(seededRandom(seed))
     // Cool down over exactly `ticks` steps (d3's default schedule assumes 300).
     .alphaDecay(1 - Math.pow(0.001, 1 / ticks))
     .force('link', forceLink<SimNode, { source: string | SimNode; target: string | SimNode }>([...pairs.values()]).id((d) => d.id).distance(linkDistance))

@@ -5,7 +5,7 @@ import { buildCrossRefIndex, type CrossRefIndex } from '../crossref/index-for-lo
 import { crossLinkEntry, entryRefs } from '../crossref/entry.ts';
 import { parseRef } from '../crossref/ref.ts';
 import type { Glossary } from '../content/glossary.ts';
-import { LOCALES, type Locale } from '../locale/locale.ts';
+import type { Locale } from '../locale/locale.ts';
 
 export type EdgeKind = 'related' | 'mention';
 

@@ -5,12 +5,12 @@
 import type { Locale } from '../locale/locale.ts';
 import { entryPath } from '../site/routes.ts';
 import type { EgoGraph } from './ego.ts';
-import { escapeXml } from './escape.ts';
+import { escapeXml } from '../site/escape.ts';
 import { textWidth } from './label.ts';
-import { layoutGraph, undirectedPair, type LayoutOptions } from './layout.ts';
+import { layoutGraph, undirectedPair } from './layout.ts';
 import type { Graph, GraphNode } from './model.ts';
-import { seedOf } from './random.ts';
-import { graphStrings } from './strings.ts';
+import { fill } from '../../i18n/fill.ts';
+import { uiStrings } from '../../i18n/ui.ts';
 
 export interface DrawnNode {
   id: string;
@@ -124,7 +124,7 @@ function renderNode(n: DrawnNode, d: Drawing): string {
   const text =
     `<text x="${n.x}" y="${n.y + n.r + d.fontSize}" text-anchor="middle" fill="currentColor"` +
     `${n.center ? ' font-weight="bold"' : ''}${n.missing ? ' font-style="italic"' : ''}${lang}>${escapeXml(n.label)}</text>`;
-  const tip = n.missing ? `<title>${escapeXml(`${n.label} (${graphStrings(d.locale).notTranslated})`)}</title>` : '';
+  const tip = n.missing ? `<title>${escapeXml(`${n.label} (${uiStrings(d.locale).graph.notTranslated})`)}</title>` : '';
   const opacity = n.faded ? ' opacity="0.45"' : '';
   if (!n.href) return `<g class="${classes}"${opacity}>${tip}${circle}${text}</g>`;
   const hreflang = n.hrefLang ? ` hreflang="${n.hrefLang}"` : '';
@@ -165,14 +165,10 @@ export function renderSvg(d: Drawing): string {
 export interface SvgOptions {
   /** Astro's base path ("/" or "/lrr/"). */
   base: string;
-  /** Ids of <title>/<desc> start with this. Default: "graph-<center>" or "graph-<locale>". */
-  idPrefix?: string;
-  /** Layout parameters; the seed defaults to one derived from the centre (the same in every language). */
-  layout?: Partial<LayoutOptions>;
   /**
    * The names a topic has in every language (default: none but the node's own label). Each node gets room for the
-   * widest, so that the graphs of the same topics and links in every language have the same layout inputs: where
-   * layouts are shared (layout.ts withSharedLayouts) they are laid out once.
+   * widest, so that the graphs of the same topics and links in every language have the same layout inputs, and so
+   * the same picture.
    */
   names?: (id: string) => readonly string[];
 }
@@ -203,25 +199,25 @@ function edgeLines<E extends { source: string; target: string }>(
 }
 
 function listOf(labels: string[], locale: Locale): string {
-  return labels.join(graphStrings(locale).listSeparator);
+  return labels.join(uiStrings(locale).graph.listSeparator);
 }
 
 /** Title and desc of an ego graph: what the entry is linked to, what lies further, what is untranslated. */
 export function egoText(ego: EgoGraph): { title: string; desc: string } {
-  const s = graphStrings(ego.locale);
-  const center = ego.nodes[0].label;
+  const s = uiStrings(ego.locale).graph;
+  const topic = ego.nodes[0].label;
   const ring = (r: number) => ego.nodes.filter((n) => n.ring === r).map((n) => n.label);
   const missing = ego.nodes.filter((n) => n.missing && n.ring < 2).map((n) => n.label);
-  const parts = [ring(1).length ? s.egoLinked(center, listOf(ring(1), ego.locale)) : s.egoNone(center)];
-  if (ring(2).length) parts.push(s.egoFurther(listOf(ring(2), ego.locale)));
-  if (missing.length) parts.push(s.missing(listOf(missing, ego.locale)));
-  return { title: s.egoTitle(center), desc: parts.join(' ') };
+  const parts = [ring(1).length ? fill(s.egoLinked, { topic, list: listOf(ring(1), ego.locale) }) : fill(s.egoNone, { topic })];
+  if (ring(2).length) parts.push(fill(s.egoFurther, { list: listOf(ring(2), ego.locale) }));
+  if (missing.length) parts.push(fill(s.missing, { list: listOf(missing, ego.locale) }));
+  return { title: fill(s.egoTitle, { topic }), desc: parts.join(' ') };
 }
 
 const EGO_FONT = 13;
 
 /** The per-entry graph: the entry pinned in the middle, its neighbours around, ring 2 faded. */
-export function egoSvg(ego: EgoGraph, { base, idPrefix, layout = {}, names }: SvgOptions): string {
+export function egoSvg(ego: EgoGraph, { base, names }: SvgOptions): string {
   const radius = (ring: number) => (ring === 0 ? 12 : ring === 1 ? 8 : 6);
   const positions = layoutGraph(
     ego.nodes.map((n) => ({
@@ -233,7 +229,7 @@ export function egoSvg(ego: EgoGraph, { base, idPrefix, layout = {}, names }: Sv
     })),
     ego.edges,
     // A small graph settles in far fewer steps than the whole glossary; 60 keeps thousands of pages fast to build.
-    { seed: seedOf(ego.center), linkDistance: 110, ringGap: 120, ticks: 60, ...layout },
+    { linkDistance: 110, ringGap: 120, ticks: 60 },
   );
   const at = new Map(positions.map((p) => [p.id, p]));
   const nodes = ego.nodes.map((n) => drawnNode(n, ego.locale, base, at, { r: radius(n.ring), faded: n.faded, center: n.ring === 0 }));
@@ -242,7 +238,7 @@ export function egoSvg(ego: EgoGraph, { base, idPrefix, layout = {}, names }: Sv
   return renderSvg({
     locale: ego.locale,
     ...egoText(ego),
-    idPrefix: idPrefix ?? `graph-${ego.center}`,
+    idPrefix: `graph-${ego.center}`,
     variant: 'graph--ego',
     fontSize: EGO_FONT,
     nodes,
@@ -258,8 +254,8 @@ export function degreeRadius(degree: number): number {
 }
 
 /** The whole locale: every topic a linked node, sized by its degree. */
-export function localeSvg(graph: Graph, { base, idPrefix, layout = {}, names }: SvgOptions): string {
-  const s = graphStrings(graph.locale);
+export function localeSvg(graph: Graph, { base, names }: SvgOptions): string {
+  const s = uiStrings(graph.locale).graph;
   const positions = layoutGraph(
     graph.nodes.map((n) => ({
       id: n.id,
@@ -267,9 +263,7 @@ export function localeSvg(graph: Graph, { base, idPrefix, layout = {}, names }: 
       halfWidth: halfWidthOf(n, degreeRadius(n.degree), LOCALE_FONT, names),
     })),
     graph.edges,
-    // The full LRR (about 110 topics) gets d3's usual 300 steps; a glossary of thousands settles in fewer
-    // (the cooling follows the step count), which keeps big builds within their time budget.
-    { seed: seedOf('graph'), linkDistance: 80, ticks: graph.nodes.length > 300 ? 100 : 300, ...layout },
+    { linkDistance: 80 },
   );
   const at = new Map(positions.map((p) => [p.id, p]));
   const nodes = graph.nodes.map((n) => drawnNode(n, graph.locale, base, at, { r: degreeRadius(n.degree) }));
@@ -277,8 +271,8 @@ export function localeSvg(graph: Graph, { base, idPrefix, layout = {}, names }: 
   return renderSvg({
     locale: graph.locale,
     title: s.localeTitle,
-    desc: s.localeDesc(graph.nodes.length, edges.length),
-    idPrefix: idPrefix ?? `graph-${graph.locale}`,
+    desc: fill(s.localeDesc, { topics: graph.nodes.length, links: edges.length }),
+    idPrefix: `graph-${graph.locale}`,
     variant: 'graph--locale',
     fontSize: LOCALE_FONT,
     nodes,

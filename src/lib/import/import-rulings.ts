@@ -3,7 +3,7 @@
  * written as content/<locale>/<kind>/<id>.md (docs/content-format.md, "Rulings pages"), parsed back before it is
  * kept. A page that cannot be read fails alone.
  */
-import type { BlockContent, List, ListItem, Root, RootContent } from 'mdast';
+import type { List, ListItem, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { stringify as stringifyYaml } from 'yaml';
 import { formatDiagnostic } from '../content/diagnostics.ts';

@@ -136,14 +136,7 @@ export function localeOfScript(script: Script): LocaleRecord | undefined {
   return records.find((r) => r.script === script);
 }
 
-const collators = new Map<Locale, Intl.Collator>();
-
 /** The locale's alphabetical order, for the glossary index. */
 export function collatorFor(locale: Locale): Intl.Collator {
-  let collator = collators.get(locale);
-  if (!collator) {
-    collator = new Intl.Collator(localeRecord(locale).collation, { sensitivity: 'base', numeric: true });
-    collators.set(locale, collator);
-  }
-  return collator;
+  return new Intl.Collator(localeRecord(locale).collation, { sensitivity: 'base', numeric: true });
 }

@@ -2,7 +2,7 @@
  * Every rulings page across locales: look-ups by kind and id, the anchors a page has, and the sections by the
  * name a text calls them ("Direct Hit" → components/action-cards#direct-hit), for links inside the rulings.
  */
-import { collatorFor, LOCALES, type Locale } from '../locale/locale.ts';
+import { LOCALES, type Locale } from '../locale/locale.ts';
 import { allNotes, RULING_KINDS, rulingKey, type RulingKind, type RulingPage, type RulingSection } from './ruling.ts';
 
 export interface SectionRef {
@@ -18,7 +18,7 @@ export function sectionNames(title: string): string[] {
 }
 
 /** How names are compared: case, quotes and dashes folded. */
-export function nameKey(name: string): string {
+function nameKey(name: string): string {
   return name.normalize('NFKC').toLowerCase().replace(/[’‘ʼ`]/g, "'").replace(/[–—‐-]/g, '-').replace(/\s+/g, ' ').trim();
 }
 
@@ -49,12 +49,6 @@ export class RulingBook {
 
   get(locale: Locale, kind: RulingKind, id: string): RulingPage | undefined {
     return this.byKey.get(`${locale}/${kind}/${id}`);
-  }
-
-  /** The locale's pages of a kind, in its alphabetical order of titles. */
-  pages(locale: Locale, kind?: RulingKind): RulingPage[] {
-    const collator = collatorFor(locale);
-    return [...this.byKey.values()].filter((p) => p.locale === locale && (!kind || p.kind === kind)).sort((a, b) => collator.compare(a.title, b.title));
   }
 
   all(): RulingPage[] {

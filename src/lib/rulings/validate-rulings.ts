@@ -2,23 +2,16 @@
 import type { BlockContent, Link } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { Diagnostics } from '../content/diagnostics.ts';
-import type { Entry } from '../content/entry.ts';
+import { entryBlocks, type Entry } from '../content/entry.ts';
 import { lineOf } from '../content/parse-entry.ts';
-import { allNotes, parseRulingTarget, type RulingPage } from './ruling.ts';
+import { sectionBlocks } from './linked-ruling.ts';
+import { parseRulingTarget } from './ruling.ts';
 import type { RulingBook } from './ruling-book.ts';
 
 function links(blocks: readonly BlockContent[]): Link[] {
   const found: Link[] = [];
   for (const block of blocks) visit(block, 'link', (link: Link) => void found.push(link));
   return found;
-}
-
-function entryBlocks(entry: Entry): BlockContent[] {
-  return [...entry.intro, ...entry.subRules.flatMap((s) => [s.content, ...s.children]), ...entry.notes.flatMap((n) => n.content)];
-}
-
-function pageBlocks(page: RulingPage): BlockContent[] {
-  return [...page.intro, ...page.sections.flatMap((s) => [...s.intro, ...allNotes(s.notes).flatMap((n) => n.content)])];
 }
 
 export function validateRulingLinks(entries: readonly Entry[], book: RulingBook, d: Diagnostics): void {
@@ -34,5 +27,5 @@ export function validateRulingLinks(entries: readonly Entry[], book: RulingBook,
     if (target.anchor && !book.hasAnchor(page, target.anchor)) d.error(file, lineOf(link), `link to "${link.url}": ${page.file} has no section or note "${target.anchor}"`);
   };
   for (const entry of entries) for (const link of links(entryBlocks(entry))) check(entry.file, link);
-  for (const page of book.all()) for (const link of links(pageBlocks(page))) check(page.file, link);
+  for (const page of book.all()) for (const link of links([...page.intro, ...page.sections.flatMap(sectionBlocks)])) check(page.file, link);
 }

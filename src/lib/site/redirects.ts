@@ -8,9 +8,10 @@
 import { t } from '../../i18n/ui.ts';
 import type { Glossary } from '../content/glossary.ts';
 import { LOCALES, type Locale } from '../locale/locale.ts';
-import { numberedTitle } from '../content/entry.ts';
+import { numberedTitle, type Entry } from '../content/entry.ts';
 import { describe, entrySummary } from '../content/render.ts';
 import { entryPath, homePath, numberPath, siteHref } from './routes.ts';
+import { escapeXml } from './escape.ts';
 import { movedPages } from './moved-pages.ts';
 import type { NumberPageHead } from './rule-number-page.ts';
 
@@ -18,11 +19,6 @@ export interface RedirectPage {
   /** Path relative to the site root, without base: "ru/49.4/index.html". */
   file: string;
   html: string;
-}
-
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**
@@ -34,7 +30,7 @@ export const REDIRECT_SCRIPT =
 
 export function redirectHtml(o: { locale: Locale; target: string; anchor?: string; title: string; description: string; canonical: string; shortUrl?: string; icon: string; csp?: string; lead?: string }): string {
   const to = o.anchor ? `${o.target}#${o.anchor}` : o.target;
-  const e = escapeHtml;
+  const e = escapeXml;
   return [
     '<!DOCTYPE html>',
     // The policy's quotes stay as they are inside a double-quoted attribute (it holds no '"', '&' or '<').
@@ -67,30 +63,36 @@ export interface NumberPagesOf {
 }
 
 /**
- * Every rule-number page of the site: one per entry number and one per sub-rule number, per locale, each the
- * entry's page with the number's head (rule-number-page.ts). With no `site`, canonical links are root-relative
- * and og:url is left out: no page names a made-up host.
+ * The rule-number pages of one entry page at `target` (the current text's, or an old edition's): one for its number
+ * and one per sub-rule, each at the address `numberAt` gives, the entry's page with the number's head
+ * (rule-number-page.ts); `suffix` follows their titles (an old edition's label). With no `site`, canonical links are
+ * root-relative and og:url is left out: no page names a made-up host.
  */
+export function numberPagesOf(entry: Entry, target: string, numberAt: (number: string) => string, base: string, site: string | URL | undefined, suffix = ''): NumberPagesOf {
+  const home = homePath(base);
+  const make = (number: string, title: string, description: string, anchor?: string) => ({
+    file: `${numberAt(number).slice(home.length)}index.html`,
+    head: {
+      title: `${title}${suffix}`,
+      description,
+      canonical: siteHref(anchor ? `${target}#${anchor}` : target, site),
+      shortUrl: site ? new URL(numberAt(number), site).href : undefined,
+    },
+  });
+  return {
+    entryFile: `${target.slice(home.length)}index.html`,
+    locale: entry.locale,
+    pages: [make(String(entry.number), numberedTitle(entry), entrySummary(entry)), ...entry.subRules.map((s) => make(s.number, `${s.number} ${entry.title}`, describe(s.text), s.number))],
+  };
+}
+
+/** Every rule-number page of the current text: one per entry number and one per sub-rule number, per locale. */
 export function ruleNumberPages(glossary: Glossary, base: string, site: string | URL | undefined): NumberPagesOf[] {
   return LOCALES.flatMap((locale) =>
-    glossary.entries(locale).flatMap((entry) => {
-      if (entry.number === null) return [];
-      const target = entryPath(base, locale, entry.id);
-      const make = (number: string, title: string, description: string, anchor?: string) => ({
-        file: `${locale}/${number}/index.html`,
-        head: {
-          title,
-          description,
-          canonical: siteHref(anchor ? `${target}#${anchor}` : target, site),
-          shortUrl: site ? new URL(numberPath(base, locale, number), site).href : undefined,
-        },
-      });
-      return [{
-        entryFile: `${target.slice(homePath(base).length)}index.html`,
-        locale,
-        pages: [make(String(entry.number), numberedTitle(entry), entrySummary(entry)), ...entry.subRules.map((s) => make(s.number, `${s.number} ${entry.title}`, describe(s.text), s.number))],
-      }];
-    }),
+    glossary
+      .entries(locale)
+      .filter((entry) => entry.number !== null)
+      .map((entry) => numberPagesOf(entry, entryPath(base, locale, entry.id), (number) => numberPath(base, locale, number), base, site)),
   );
 }
 

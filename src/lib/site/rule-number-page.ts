@@ -9,7 +9,7 @@
  */
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import { escapeHtml } from './redirects.ts';
+import { escapeXml } from './escape.ts';
 
 /**
  * The one inline script of every rule-number page, the same on all (one hash in the Content-Security-Policy): the
@@ -98,7 +98,7 @@ export function numberPages(entryHtml: string, file: string, siteTitle: string, 
   }
   if (insertAt < 0 || !canonical) throw new Error(`${file}: an entry page needs a <title> and a canonical link to make its rule-number pages`);
   parts.push(entryHtml.slice(at));
-  const e = escapeHtml;
+  const e = escapeXml;
   let policy: string | undefined;
   return (n) => {
     const own =

@@ -2,7 +2,7 @@
  * Every setting of the build, the server and the tests, read from environment variables and validated in one
  * place: `parseSettings` is pure (an environment in, settings or every problem out); `siteSettings()` in
  * src/pipeline/settings.ts reads process.env once per process and stops it with one clear message per bad value. The README's settings
- * table lists SETTINGS (a unit test keeps the two in step).
+ * table lists every variable read here (a unit test keeps the two in step).
  */
 
 export interface Settings {
@@ -21,26 +21,7 @@ export interface Settings {
   chromePath: string | undefined;
 }
 
-export interface SettingDoc {
-  name: string;
-  default: string;
-  what: string;
-}
-
-/** The environment variables read, for the README's table and for error messages. */
-export const SETTINGS: readonly SettingDoc[] = [
-  { name: 'SITE_URL', default: '(none)', what: 'the origin the site is deployed at, e.g. `https://rules.example.com`: canonical links, `og:url`, hreflang and sitemap.xml use it; without it pages name no host and no sitemap is written' },
-  { name: 'BASE_PATH', default: '`/`', what: 'the path the site is served under, e.g. `/ti4/` for `https://user.github.io/ti4/`' },
-  { name: 'PORT', default: '`4321`', what: 'the port of `npm start`, `npm run serve` and `npm run dev`' },
-  { name: 'HOST', default: '`127.0.0.1`', what: 'the address they listen on (`0.0.0.0` to reach it from a phone on the same network)' },
-  { name: 'CONTENT_DIR', default: '`content`', what: 'the content folder the build reads' },
-  { name: 'TOPICS_FILE', default: '`<CONTENT_DIR>/lrr-topics.tsv`', what: 'the topic index (English LRR numbers, ids, titles) the content is read against; the test fixtures share one this way' },
-  { name: 'OUT_DIR', default: '`dist`', what: 'the folder the build writes' },
-  { name: 'CHROME_PATH', default: '(found)', what: 'a Chromium or Chrome for the browser tests and the bench; else one installed in the usual places, else Playwright’s, downloaded once' },
-];
-
 export type Env = Record<string, string | undefined>;
-
 
 /** A path segment of BASE_PATH: URL-safe characters only. */
 const SEGMENT = /^[A-Za-z0-9._~-]+$/;

@@ -5,10 +5,10 @@
 import type { Glossary } from '../content/glossary.ts';
 import { LOCALES } from '../locale/locale.ts';
 import { comparePath, entryPath, homePath, localePath, translationsPath } from './routes.ts';
-import { escapeHtml } from './redirects.ts';
+import { escapeXml } from './escape.ts';
 
 export function sitemapXml(glossary: Glossary, base: string, site: string | URL): string {
-  const abs = (path: string) => escapeHtml(new URL(path, site).href);
+  const abs = (path: string) => escapeXml(new URL(path, site).href);
   const urls: string[] = [];
   const add = (alternates: { lang: string; path: string }[]) => {
     for (const { path } of alternates) {

@@ -90,33 +90,8 @@ export function compareLinkResolver(glossary: Glossary, entry: Entry, base: stri
   };
 }
 
-/** What a comparison shows in every UI language alike: its columns, rows and the rows' cut into pages. */
-interface CompareContent {
-  alignment: ReturnType<typeof alignTopic>;
-  present: Locale[];
-  columns: CompareColumnView[];
-  rows: CompareRowView[];
-  cut: { number: number; rows: CompareRowView[] }[];
-}
-
-/**
- * Each topic's content, per glossary and base: the build lists a long topic's further pages (which needs its rows'
- * bytes, so its rendered cells) before it renders any page, then shows the topic on several pages in each UI
- * language; each topic's cells are then rendered once. Every topic is kept: at 3 × 1,000 topics their cells weigh
- * about 22 MB, where rendering them a second time took about a second.
- */
-const computed = new WeakMap<Glossary, Map<string, CompareContent>>();
-
-function compareContent(glossary: Glossary, id: string, base: string): CompareContent {
-  let byTopic = computed.get(glossary);
-  if (!byTopic) computed.set(glossary, (byTopic = new Map()));
-  const key = `${base}\n${id}`;
-  let content = byTopic.get(key);
-  if (!content) byTopic.set(key, (content = buildCompareContent(glossary, id, base)));
-  return content;
-}
-
-function buildCompareContent(glossary: Glossary, id: string, base: string): CompareContent {
+/** The comparison of topic `id` with its UI in `ui`. */
+export function compareView(glossary: Glossary, id: string, base: string, ui: Locale = 'en'): CompareView {
   const alignment = alignTopic(glossary, id);
   const present = LOCALES.filter((l) => alignment.entries[l] !== null);
   const resolvers = new Map(present.map((l) => [l, compareLinkResolver(glossary, alignment.entries[l]!, base)]));
@@ -165,12 +140,6 @@ function buildCompareContent(glossary: Glossary, id: string, base: string): Comp
     return { locale, entry: entry ? { number: entry.number, title: entry.title } : null, href: entryPath(base, locale, id) };
   });
 
-  return { alignment, present, columns, rows, cut: comparePages(rows, rowBytes) };
-}
-
-/** The comparison of topic `id` with its UI in `ui`; its rows are shared with the other calls for the same topic. */
-export function compareView(glossary: Glossary, id: string, base: string, ui: Locale = 'en'): CompareView {
-  const { alignment, present, columns, rows, cut } = compareContent(glossary, id, base);
   return {
     id,
     title: alignment.entries[ui]?.title ?? alignment.topic?.titleEn ?? alignment.entries[present[0]]!.title,
@@ -179,7 +148,7 @@ export function compareView(glossary: Glossary, id: string, base: string, ui: Lo
     present,
     columns,
     rows,
-    pages: cut.map((page) => ({ number: page.number, href: comparePagePath(base, id, ui, page.number), rows: page.rows })),
+    pages: comparePages(rows, rowBytes).map((page) => ({ number: page.number, href: comparePagePath(base, id, ui, page.number), rows: page.rows })),
     ui,
     href: comparePagePath(base, id, ui, 1),
   };

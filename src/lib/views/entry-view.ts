@@ -136,19 +136,7 @@ function mentioningRulings(glossary: Glossary, locale: Locale, id: string, base:
  * previews): served as /{lang}/{id}/previews.json, fetched when a preview is first asked for.
  */
 export function entryPreviews(glossary: Glossary, entry: Entry): Previews {
-  return previewsOf(glossary, crossLinkEntry(entry, crossRefIndexFor(glossary, entry.locale)));
-}
-
-/**
- * The previews of a cross-linked entry, made once: its page, its fallback pages and its previews.json all ask.
- * Keyed by the linked copy, which crossLinkEntry makes once per entry and glossary index. Callers must not change them.
- */
-const previewsByLinked = new WeakMap<Entry, Previews>();
-
-function previewsOf(glossary: Glossary, linked: Entry): Previews {
-  let previews = previewsByLinked.get(linked);
-  if (!previews) previewsByLinked.set(linked, (previews = buildPreviews(glossary, linked.locale, entryRefs(linked))));
-  return previews;
+  return buildPreviews(glossary, entry.locale, entryRefs(crossLinkEntry(entry, crossRefIndexFor(glossary, entry.locale))));
 }
 
 /**
@@ -165,7 +153,7 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
   const list = glossary.entries(entry.locale);
   const index = list.indexOf(entry);
   const pageHref = entryPath(base, locale, entry.id);
-  const previews = previewsOf(glossary, linked);
+  const previews = buildPreviews(glossary, entry.locale, entryRefs(linked));
   /** A link to the page of `locale` for a topic, labelled as that page shows it. */
   const toLink = (e: Entry | undefined): LinkView | undefined => {
     const shown = e && pageEntry(glossary, locale, e.id);

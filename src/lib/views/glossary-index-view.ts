@@ -23,6 +23,7 @@ export interface GlossaryIndexView {
 }
 
 export function glossaryIndexView(glossary: Glossary, locale: Locale): GlossaryIndexView {
+  const collator = collatorFor(locale);
   const elsewhere = glossary
     .presentTopicIds()
     .filter((id) => !glossary.get(locale, id))
@@ -32,6 +33,6 @@ export function glossaryIndexView(glossary: Glossary, locale: Locale): GlossaryI
       const shown = pageEntry(glossary, locale, id)!.entry;
       return local ? { id, label: local } : { id, label: shown.title, lang: shown.locale };
     })
-    .sort((a, b) => collatorFor(locale).compare(a.label, b.label));
+    .sort((a, b) => collator.compare(a.label, b.label));
   return { entries: glossary.alphabetical(locale), elsewhere };
 }

@@ -4,11 +4,11 @@
  */
 import type { Entry } from '../content/entry.ts';
 import type { Glossary } from '../content/glossary.ts';
-import { egoGraph, type EgoGraph, type EgoNode } from '../graph/ego.ts';
+import { egoGraph, type EgoGraph } from '../graph/ego.ts';
 import { graphJson, type GraphJson } from '../graph/json.ts';
 import { nodeLabel } from '../graph/model.ts';
-import { egoSvg, localeSvg, nodeHref } from '../graph/svg.ts';
-import { collatorFor, LOCALES, type Locale } from '../locale/locale.ts';
+import { egoSvg, localeSvg } from '../graph/svg.ts';
+import { LOCALES, type Locale } from '../locale/locale.ts';
 import { entryPath, localePath } from '../site/routes.ts';
 import { localeGraphFor } from './locale-models.ts';
 
@@ -42,7 +42,7 @@ export function entryEgoGraph(glossary: Glossary, locale: Locale, id: string): E
 
 /**
  * A topic's name in every language, as each language's graph labels it: every language's graph leaves room for
- * the widest, so a topic whose links are the same in every language is laid out once for all (svg.ts).
+ * the widest, so a topic whose links are the same in every language has the same picture in each (svg.ts).
  */
 function namesIn(glossary: Glossary): (id: string) => string[] {
   return (id) => LOCALES.map((l) => nodeLabel(glossary, l, id).label);

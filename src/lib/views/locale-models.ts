@@ -4,7 +4,7 @@
  */
 import { buildCrossRefIndex } from '../crossref/index-for-locale.ts';
 import type { Glossary } from '../content/glossary.ts';
-import { buildLocaleGraph, type Graph } from '../graph/model.ts';
+import { buildLocaleGraph } from '../graph/model.ts';
 import type { Locale } from '../locale/locale.ts';
 
 export function memo<T>(build: (glossary: Glossary, locale: Locale) => T): (glossary: Glossary, locale: Locale) => T {

@@ -9,40 +9,9 @@ import type { Glossary } from '../content/glossary.ts';
 import type { Locale } from '../locale/locale.ts';
 import { localeGraphFor } from './locale-models.ts';
 
-/** Topic id → the entries whose edges lead to it, ordered as above: made once per locale graph, not once per page. */
-const indexes = new WeakMap<object, Map<string, Entry[]>>();
-
-function sourcesByTarget(glossary: Glossary, locale: Locale): Map<string, Entry[]> {
-  const graph = localeGraphFor(glossary, locale);
-  let index = indexes.get(graph);
-  if (!index) {
-    /** source → target → whether the source lists the target among its related topics. */
-    const targets = new Map<string, Map<string, boolean>>();
-    for (const e of graph.edges) {
-      if (e.source === e.target) continue;
-      let kinds = targets.get(e.source);
-      if (!kinds) targets.set(e.source, (kinds = new Map()));
-      kinds.set(e.target, kinds.get(e.target) === true || e.kind === 'related');
-    }
-    const related = new Map<string, Entry[]>();
-    const mentions = new Map<string, Entry[]>();
-    for (const entry of glossary.entries(locale)) {
-      for (const [target, isRelated] of targets.get(entry.id) ?? []) {
-        const group = isRelated ? related : mentions;
-        let list = group.get(target);
-        if (!list) group.set(target, (list = []));
-        list.push(entry);
-      }
-    }
-    index = new Map();
-    for (const target of new Set([...related.keys(), ...mentions.keys()])) {
-      index.set(target, [...(related.get(target) ?? []), ...(mentions.get(target) ?? [])]);
-    }
-    indexes.set(graph, index);
-  }
-  return index;
-}
-
 export function referencedBy(glossary: Glossary, locale: Locale, id: string): Entry[] {
-  return [...(sourcesByTarget(glossary, locale).get(id) ?? [])];
+  const edges = localeGraphFor(glossary, locale).edges.filter((e) => e.target === id && e.source !== id);
+  const cites = (entry: Entry, related: boolean) => edges.some((e) => e.source === entry.id && (e.kind === 'related') === related);
+  const related = glossary.entries(locale).filter((entry) => cites(entry, true));
+  return [...related, ...glossary.entries(locale).filter((entry) => !related.includes(entry) && cites(entry, false))];
 }

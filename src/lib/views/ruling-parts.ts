@@ -25,13 +25,9 @@ function sectionBytes(section: RulingSection): number {
   return encoder.encode(section.title).length + notes.reduce((n, note) => n + encoder.encode(note.text).length + NOTE_MARKUP_BYTES, 0) + section.intro.length * 40;
 }
 
-const partsOf = new WeakMap<RulingPage, RulingSection[][]>();
-
 /** The page's sections in parts, in order (one part for a short page). */
 export function rulingParts(page: RulingPage): RulingSection[][] {
-  let parts = partsOf.get(page);
-  if (!parts) partsOf.set(page, (parts = comparePages(page.sections, sectionBytes, RULING_PART_BYTES).map((p) => p.rows)));
-  return parts;
+  return comparePages(page.sections, sectionBytes, RULING_PART_BYTES).map((p) => p.rows);
 }
 
 /** The part (1-based) that holds a section or note ("technology-singularity.4.2"); 1 when none does. */

@@ -58,14 +58,9 @@ export interface RulingView {
   previewsHref?: string;
 }
 
-const previewsByLinked = new WeakMap<RulingPage, Previews>();
-
 /** The previews of the references a rulings page holds (its fallback pages hold the same text). */
 export function rulingPreviews(glossary: Glossary, page: RulingPage): Previews {
-  const linked = crossLinkRuling(page, crossRefIndexFor(glossary, page.locale), glossary.rulings);
-  let previews = previewsByLinked.get(linked);
-  if (!previews) previewsByLinked.set(linked, (previews = buildPreviews(glossary, page.locale, rulingRefs(linked))));
-  return previews;
+  return buildPreviews(glossary, page.locale, rulingRefs(crossLinkRuling(page, crossRefIndexFor(glossary, page.locale), glossary.rulings)));
 }
 
 export function rulingView(glossary: Glossary, kind: RulingKind, id: string, base: string, site: URL | string | undefined, locale: Locale, part = 1): RulingView {

@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { buildPreviews, previewFor, trimPreview } from '../../../src/lib/crossref/previews.ts';
+import { buildPreviews, previewFor } from '../../../src/lib/crossref/previews.ts';
+import { trimText } from '../../../src/lib/content/render.ts';
 import { formatRef, parseRef } from '../../../src/lib/crossref/ref.ts';
-import { resolveRefUrl } from '../../../src/lib/crossref/urls.ts';
 import { inlineGlossary } from '../inline-glossary.ts';
 import { realGlossary } from '../support.ts';
 
 const glossary = realGlossary();
 
-describe('trimPreview', () => {
+describe('trimText (previews)', () => {
   it('keeps a short text, collapsing white space', () => {
-    expect(trimPreview('  a\n b  ')).toBe('a b');
+    expect(trimText('  a\n b  ', 300)).toBe('a b');
   });
   it('cuts a long text at a word boundary and marks the cut', () => {
-    const text = trimPreview('word '.repeat(100), 50);
+    const text = trimText('word '.repeat(100), 50);
     expect([...text].length).toBeLessThanOrEqual(50);
     expect(text).toMatch(/word…$/);
   });
   it('cuts inside a long word when there is no space near the end', () => {
-    expect(trimPreview('x'.repeat(400), 300)).toBe(`${'x'.repeat(299)}…`);
+    expect(trimText('x'.repeat(400), 300)).toBe(`${'x'.repeat(299)}…`);
   });
 });
 
@@ -34,7 +34,8 @@ describe('previews', () => {
     expect(buildPreviews(glossary, 'ko', ['capacity', 'nope', '<script>'])).toEqual({ capacity: previewFor(glossary, 'ko', 'capacity') });
   });
   it('covers every entry and sub-rule of the locale, within 300 characters, as plain JSON', () => {
-    const previews = buildPreviews(glossary, 'ko');
+    const keys = glossary.entries('ko').flatMap((e) => [e.id, ...e.subRules.map((s) => formatRef({ id: e.id, number: s.number }))]);
+    const previews = buildPreviews(glossary, 'ko', keys);
     const expected = glossary.entries('ko').reduce((n, e) => n + 1 + e.subRules.length, 0);
     expect(Object.keys(previews)).toHaveLength(expected);
     for (const p of Object.values(previews)) expect([...p.text].length).toBeLessThanOrEqual(300);
@@ -48,16 +49,11 @@ describe('previews', () => {
   });
 });
 
-describe('refs and urls', () => {
+describe('refs', () => {
   it('formats and parses refs', () => {
     expect(parseRef('movement#48.4')).toEqual({ id: 'movement', number: '48.4' });
     expect(formatRef({ id: 'movement', number: '48.4' })).toBe('movement#48.4');
     expect(parseRef('movement')).toEqual({ id: 'movement' });
     for (const bad of ['Movement', 'movement#x', 'a#1.2#3', '', '#48.4']) expect(parseRef(bad), bad).toBeNull();
-  });
-  it('resolves content urls to root-relative hrefs', () => {
-    expect(resolveRefUrl('/', 'ko', 'movement')).toBe('/ko/movement/');
-    expect(resolveRefUrl('/lrr/', 'ko', 'movement#48.4')).toBe('/lrr/ko/movement/#48.4');
-    expect(resolveRefUrl('/', 'ru', '#49.3')).toBe('#49.3');
   });
 });

@@ -2,11 +2,10 @@
 import type { Link, Root } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import type { CrossRefIndex } from '../../../src/lib/crossref/index-for-locale.ts';
-import { crossLink, linkUrl, remarkCrossRefs, type CrossRefContext } from '../../../src/lib/crossref/transform.ts';
+import { crossLink, linkUrl, type CrossRefContext } from '../../../src/lib/crossref/transform.ts';
 import { parseMarkdown } from '../../../src/lib/content/markdown.ts';
 
 const index: CrossRefIndex = {
@@ -108,11 +107,6 @@ describe('crossLink: purity', () => {
       const once = crossLink(md(text), ctx('speaker'));
       expect(crossLink(once, ctx('speaker')), text).toEqual(once);
     }
-  });
-  it('works as a unified plugin on the tree it is given', () => {
-    const processor = unified().use(remarkCrossRefs, ctx('speaker'));
-    const tree = processor.runSync(md('유닛을 고릅니다')) as Root;
-    expect(links(tree).map((l) => l.url)).toEqual(['units']);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { egoGraph } from '../../../src/lib/graph/ego.ts';
 import { buildLocaleGraph, localeEdges } from '../../../src/lib/graph/model.ts';
 import { inlineGlossary } from '../inline-glossary.ts';
-import { realGlossary } from '../support.ts';
+import { listing, realGlossary } from '../support.ts';
 
 const glossary = realGlossary();
 const ko = buildLocaleGraph(glossary, 'ko');
@@ -65,7 +65,7 @@ describe('ego graph', () => {
   it('holds the related topics and the backlinks in ring 1', () => {
     const ring1 = capacity.nodes.filter((n) => n.ring === 1).map((n) => n.id);
     for (const rel of glossary.get('ko', 'capacity')!.related) expect(ring1).toContain(rel.id);
-    for (const back of glossary.backlinks('ko', 'capacity')) expect(ring1).toContain(back.id);
+    for (const back of listing(glossary, 'ko', 'capacity')) expect(ring1).toContain(back.id);
   });
 
   it('starts with the centre; ring 2 is faded and its edges too', () => {
@@ -78,8 +78,8 @@ describe('ego graph', () => {
     expect(capacity.edges.some((e) => faded.has(e.source) && faded.has(e.target))).toBe(false);
   });
 
-  it('caps ring 2', () => {
-    expect(egoGraph(ko, 'units', { maxFaded: 3 }).nodes.filter((n) => n.ring === 2)).toHaveLength(3);
+  it('caps ring 2 at 16', () => {
+    expect(egoGraph(ko, 'units').nodes.filter((n) => n.ring === 2)).toHaveLength(16);
   });
 
   it('refuses an unknown topic', () => {

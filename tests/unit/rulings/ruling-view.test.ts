@@ -69,7 +69,7 @@ describe('a rulings page in parts', () => {
 describe('the real rulings', () => {
   it('are cut into parts that hold every section once, in page order', () => {
     const { rulings } = realGlossary();
-    for (const page of rulings.pages('en')) {
+    for (const page of rulings.all().filter((p) => p.locale === 'en')) {
       const parts = rulingParts(page);
       expect(parts.flat().map((s) => s.anchor), page.file).toEqual(page.sections.map((s) => s.anchor));
     }

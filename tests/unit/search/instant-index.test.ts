@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../src/lib/graph/random.ts';
+import { seededRandom } from '../../../tools/seeded-random.ts';
 import { siteGlossary } from '../../../src/pipeline/content-loader.ts';
 import type { Glossary } from '../../../src/lib/content/glossary.ts';
 import { LOCALES, type Locale } from '../../../src/lib/locale/locale.ts';

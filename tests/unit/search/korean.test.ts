@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../src/lib/graph/random.ts';
+import { seededRandom } from '../../../tools/seeded-random.ts';
 import {
   isHangulSyllable,
   koreanForms,

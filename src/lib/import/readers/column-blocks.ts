@@ -14,6 +14,7 @@
  * between the columns), and takes the lightest; a block that another assignment as light puts in the other
  * column is reported as uncertain.
  */
+import { BULLET } from './bullets.ts';
 import type { PdfLine } from './pdf-columns.ts';
 
 /** A sort key: [58] for topic 58's heading, [58, 3] for sub-rule 58.3 (a heading sorts before its sub-rules). */
@@ -74,8 +75,6 @@ export function compareKeys(a: NumberKey, b: NumberKey): number {
   return a.length - b.length;
 }
 
-const PARAGRAPH_MARK = /^\s*(•{1,2}|●|▪|◦)/;
-
 /** The page's blocks (its lines between blank lines), each with its estimated height and numbers. */
 export function textBlocks(lines: PdfLine[], { numberOf, endsSentence, isHeading }: Pick<ColumnBlocksOptions, 'numberOf' | 'endsSentence' | 'isHeading'>): TextBlock[] {
   const blocks: TextBlock[] = [];
@@ -87,7 +86,7 @@ export function textBlocks(lines: PdfLine[], { numberOf, endsSentence, isHeading
     open.forEach((l, i) => {
       const key = keys[i];
       height += key?.length === 1 ? HEADING : 1;
-      if (i > 0 && (key || PARAGRAPH_MARK.test(l.text))) height += GAP;
+      if (i > 0 && (key || BULLET.test(l.text.trimStart()))) height += GAP;
     });
     const text = open.at(-1)!.text.trim();
     blocks.push({ lines: open, height, keys: keys.filter((k): k is NumberKey => k !== null), opensHeading: isHeading ? isHeading(open[0]) : keys[0]?.length === 1, opensMid: /^\p{Ll}/u.test(open[0].text.trim()), closes: endsSentence ? endsSentence(text) : null });

@@ -6,6 +6,7 @@
 import type { BlockContent, List } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { list, listItem, paragraph } from '../mdast-build.ts';
+import { BULLET } from './bullets.ts';
 import { rulebookMatchersOf } from './rulebook-labels.ts';
 import { newRawEntry, type RawEntry, type RawSubRule, type Reader } from '../raw-entry.ts';
 
@@ -13,7 +14,6 @@ import { newRawEntry, type RawEntry, type RawSubRule, type Reader } from '../raw
 const HEADING = /^(\d{1,3})\s+(\S.{0,40})$/;
 const SUB_RULE = /^(\d+)\.(\d+)(\.?)\s+(.*)$/;
 const DOTLESS_SUB_RULE = /^(\d{3,})\s+(.*)$/;
-const BULLET = /^(•{1,2})\s*(.*)$/;
 /**
  * A count whose Korean counter 기 came out of the PDF as the digits "71" (ㄱ read as 7, ㅣ as 1): "PDS 671"
  * in the list "우주 항만 3기", "PDS 671", "구축함 8기". Read back only below an item that counts with 기.

@@ -17,13 +17,13 @@ import { pdfLines, readingOrder, type PdfLine } from './pdf-columns.ts';
 import { restoreDroppedHyphens } from './dropped-hyphens.ts';
 import { furnitureOf, inferPages } from './pdf-furniture.ts';
 import { anyRulebookMatchers, rulebookMatchersOf, type RulebookMatchers } from './rulebook-labels.ts';
+import { BULLET } from './bullets.ts';
 import { sentenceCase } from './title-case.ts';
 import { titleVariants } from '../normalise-text.ts';
 
 const TOC_LINE = /(\.{3,}|…{2,}|\s{3,})\s*\d{1,3}$/;
 const TOPIC = /^(\d{1,3})[ \t]+(\S.*)$/;
 const SUB_RULE = /^(\d{1,3})\.(\d{1,3})\.?(?:[ \t]+(.*))?$/;
-const BULLET = /^(•{1,2}|●|▪|◦)\s*(.*)$/;
 const LETTERED = /^([a-zа-я])(?:[.)][ \t]+|\t+| {2,})(.*)$/;
 const LETTERED_LOOSE = /^([a-zа-я]) (.*)$/;
 

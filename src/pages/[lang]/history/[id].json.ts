@@ -11,7 +11,7 @@ import { t } from '../../../i18n/ui.ts';
 
 export function getStaticPaths() {
   const glossary = siteGlossary();
-  return siteEditions((l) => t(l, 'editionCurrentText')).flatMap((site) =>
+  return siteEditions().flatMap((site) =>
     entriesWithHistory(site, glossary).map((entry) => ({ params: { lang: site.locale, id: entry.id }, props: { site, entry } })),
   );
 }

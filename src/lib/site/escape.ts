@@ -1,4 +1,4 @@
-/** Escapes text for XML/HTML content and double-quoted attribute values. Content text is untrusted. */
+/** Escapes text for XML/HTML content and double-quoted attribute values (the graphs, the pages written after Astro, the sitemap). Content text is untrusted. */
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeXml(text: string): string {

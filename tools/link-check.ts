@@ -2,14 +2,17 @@
  * Checks the internal links of a built site (a folder of HTML files): every href/src that stays on the site
  * must name a file of the folder, and every #anchor must be an id (or <a name>) of the target page. A page
  * that redirects by <meta http-equiv="refresh"> is followed to its target, whose anchor is then checked.
- * Pages are parsed with hast-util-from-html (parse5), never with regexes; the module only reads files.
+ * Pages are parsed with hast-util-from-html (parse5), never with regexes; the module only reads files. Not part of
+ * the build: the browser tests check every built site with it.
  */
-import { readdirSync, readFileSync, type Dirent } from 'node:fs';
-import { join, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
-import { homePath } from '../lib/site/routes.ts';
+import { homePath } from '../src/lib/site/routes.ts';
+import { refreshUrl } from '../src/pipeline/redirect-page.ts';
+import { siteFiles } from '../src/pipeline/write-files.ts';
 
 export interface BrokenLink {
   /** The page the link is on, relative to the site folder, with "/" separators: "ru/49.4/index.html". */
@@ -76,20 +79,6 @@ function text(value: unknown): string | null {
   return value == null ? null : String(value);
 }
 
-/** The URL of a refresh meta's content ("0; url=/ru/x/#1.2", "5;URL='a'"), or null when it has none. */
-export function refreshUrl(content: string): string | null {
-  // Attribute-value parsing, per the HTML "shared declarative refresh steps".
-  const match = /^\s*\d*(?:\.[\d.]*)?\s*[;,]?\s*(?:url\s*=\s*)?(.*)$/is.exec(content);
-  if (!match) return null;
-  let url = match[1].trim();
-  if (url.startsWith('"') || url.startsWith("'")) {
-    const quote = url[0];
-    const end = url.indexOf(quote, 1);
-    url = end < 0 ? url.slice(1) : url.slice(1, end);
-  }
-  return url === '' ? null : url;
-}
-
 /** The ids, links and redirect of one page. */
 export function pageFacts(html: string): PageFacts {
   const tree: Root = fromHtml(html);
@@ -144,14 +133,6 @@ function joinRelative(base: string, url: string): string {
   } catch {
     return url;
   }
-}
-
-/** Every file of a folder, relative, with "/" separators. */
-export function siteFiles(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[])
-    .filter((d) => d.isFile())
-    .map((d) => join(d.parentPath, d.name).slice(dir.replace(/[\\/]$/, '').length + 1).split(sep).join('/'))
-    .sort();
 }
 
 /** The URL path a file is served at under `base`: "ru/x/index.html" → "/ru/x/". */
