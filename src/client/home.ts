@@ -7,6 +7,6 @@ const preferred = (navigator.languages ?? [navigator.language])
 if (preferred) {
   const link = document.querySelector<HTMLAnchorElement>(`a[data-locale="${preferred}"]`);
   link?.querySelector<HTMLElement>('[data-suggested]')?.removeAttribute('hidden');
-  link?.classList.add('ring-2', 'ring-amber-500');
+  link?.classList.add('suggested-language');
   link?.closest('li')?.parentElement?.prepend(link.closest('li')!);
 }

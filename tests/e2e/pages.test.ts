@@ -219,6 +219,9 @@ describe('index, home and 404', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await expect(page.locator('a[data-locale="ko"] [data-suggested]').isVisible()).resolves.toBe(true);
     await expect(page.locator('a[data-locale="ru"] [data-suggested]').isVisible()).resolves.toBe(false);
+    // The mark is drawn: its style is in the page's stylesheet (a utility only a script named was once left out).
+    expect(await page.locator('a[data-locale="ko"]').evaluate((a) => getComputedStyle(a).outlineStyle)).toBe('solid');
+    expect(await page.locator('a[data-locale="ru"]').evaluate((a) => getComputedStyle(a).outlineStyle)).toBe('none');
     await context.close();
   });
 
