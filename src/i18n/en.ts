@@ -1,6 +1,6 @@
 /**
  * Every interface string in English, by group: the pages', the graphs' and each client script's; ru.ts and ko.ts
- * have the same keys (the type says so, and tests/unit/ui-strings.test.ts checks missing and unused keys). A client
+ * have the same keys (the type says so, and tests/unit/i18n/ui-strings.test.ts checks missing and unused keys). A client
  * script imports only its own group, for every shipped language, as `virtual:strings/<group>`
  * (src/pipeline/vite/client-strings.ts), so that its bundle holds its own strings and shares no module.
  */

@@ -1,4 +1,4 @@
-/** Every interface string in Korean, with the keys of en.ts (tests/unit/ui-strings.test.ts). */
+/** Every interface string in Korean, with the keys of en.ts (tests/unit/i18n/ui-strings.test.ts). */
 import type * as en from './en.ts';
 
 /** Pages (src/components, src/layouts, src/pages): {name} marks a value to fill in (src/i18n/fill.ts). */

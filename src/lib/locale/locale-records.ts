@@ -1,6 +1,6 @@
 /**
  * The record of each shipped language (the fields are explained in locale.ts; locale-schema.ts checks them, in
- * tests/unit/locale-record.test.ts). The order is the language switch's. A content folder may add languages in
+ * tests/unit/lib/locale/locale-records.test.ts). The order is the language switch's. A content folder may add languages in
  * its own locales.json.
  */
 import type { LocaleRecord } from './locale.ts';

@@ -1,7 +1,7 @@
 /**
  * The Snowball Russian stemmer (snowballstem.org/algorithms/russian), written out small enough to ship
  * to the browser. The snowball-stemmers package carries the same algorithm but bundles every language in
- * one ~860 KB file (~65 KB gzipped); this port is tested word for word against it in tests/unit/search.
+ * one ~860 KB file (~65 KB gzipped); this port is tested word for word against it in tests/unit/lib/search/russian.test.ts.
  *
  * Expects a lower-case word with ё already folded to е (see normalizeText).
  */
