@@ -72,6 +72,8 @@ export interface FullTextHit {
     score?: number;
     /** How many of the query's parts it holds in the words typed, not only in what the vocabulary says they mean. */
     typed?: number;
+    /** How many neighbouring parts of the query it says side by side (adjacentParts). */
+    adjacent?: number;
   })[];
   /** How much of the query the page's title names: on a tie, the topic about the question answers first. */
   about?: number;
@@ -172,6 +174,26 @@ function typedParts(text: ReadonlySet<string>, parts: string[][][]): number {
   return parts.filter(([typed]) => typed !== undefined && typed.every((s) => holds(text, s))).length;
 }
 
+/**
+ * How many neighbouring parts of the query the section says side by side, in the query's order ("exhausted cards"
+ * in "when do exhausted cards get readied"): of two sections that hold as much of the query, the one that says its
+ * words as the reader put them together.
+ */
+function adjacentParts(stems: readonly (readonly string[])[], parts: string[][][]): number {
+  let count = 0;
+  for (let i = 0; i + 1 < parts.length; i++) {
+    const ends = parts[i].map((form) => form.at(-1)!).filter(Boolean);
+    const starts = parts[i + 1].map((form) => form[0]).filter(Boolean);
+    for (let k = 0; k + 1 < stems.length; k++) {
+      if (stems[k].some((w) => ends.some((e) => matches(w, e))) && stems[k + 1].some((w) => starts.some((st) => matches(w, st)))) {
+        count++;
+        break;
+      }
+    }
+  }
+  return count;
+}
+
 /** A section of a page: from its anchor to the next, in the page's text as Pagefind stored it. */
 interface Section {
   id: string;
@@ -179,6 +201,8 @@ interface Section {
   title: string;
   /** Its words as stored, after the anchor's own text ("39.1.", "Sanction 1."), which the result shows apart. */
   words: string[];
+  /** Each word's stems, in order. */
+  wordStems: string[][];
   /** Their stems, with the page title's ("Status Phase" holds "status" for "tokens in the status phase"). */
   stems: Set<string>;
 }
@@ -193,7 +217,8 @@ function sectionsOf(data: PagefindData): Section[] | undefined {
     const all = content.slice(a.location, anchors[i + 1]?.location ?? content.length);
     const own = typeof a.text === 'string' ? a.text.split(/\s+/).filter(Boolean) : [];
     const lead = own.length > 0 && own.length < all.length && own.every((w, k) => all[k].replace(/[.:]$/, '') === w) ? own.length : 0;
-    return { id: a.id, title: typeof a.text === 'string' ? a.text : '', words: all.slice(lead), stems: new Set([...title, ...all.flatMap(stemsOf)]) };
+    const wordStems = all.map(stemsOf);
+    return { id: a.id, title: typeof a.text === 'string' ? a.text : '', words: all.slice(lead), wordStems: wordStems.slice(lead), stems: new Set([...title, ...wordStems.flat()]) };
   });
 }
 
@@ -258,28 +283,28 @@ export function toFullTextHit(data: PagefindData, locale: Locale, query?: Answer
   const asked = parts?.flat(2) ?? [];
   const sections = parts && parts.length > 0 ? sectionsOf(data) : undefined;
   const given = new Map((data.sub_results ?? []).map((sub) => [sub.url, sub]));
-  const candidates: { sub: PagefindSubResult; section?: Section; score?: number; typed?: number }[] =
+  const candidates: { sub: PagefindSubResult; section?: Section; score?: number; typed?: number; adjacent?: number }[] =
     sections && parts
       ? sections.map((section) => {
           const url = `${data.url}#${section.id}`;
           // The excerpt of a section Pagefind gave none for is written once it is among the best (below).
           const sub = given.get(url) ?? { url, title: section.title, excerpt: '' };
-          return { sub, section, score: sectionScore(section.stems, parts, query?.weights), typed: typedParts(section.stems, parts) };
+          return { sub, section, score: sectionScore(section.stems, parts, query?.weights), typed: typedParts(section.stems, parts), adjacent: adjacentParts(section.wordStems, parts) };
         })
       : (data.sub_results ?? []).map((sub) => ({ sub }));
   const subs = candidates
-    .map(({ sub, section, score, typed }, order) => {
+    .map(({ sub, section, score, typed, adjacent }, order) => {
       const answer = answerOf(sub);
       const held = score ?? distinctHits(sub.excerpt);
       const unnamed = parts !== undefined && answer?.heading !== undefined && !namesRuling(asked, data.url, data.meta.title ?? '', answer.heading);
       // A question of a kind ("how many"): of the sections that hold as much of it, those that say its answer first.
       const says = section !== undefined && query?.expects !== undefined && saysExpected(section, query.expects);
-      return { sub, section, order, answer, says, typed: typed ?? 0, score: unnamed ? held * UNNAMED_RULING_WEIGHT : held };
+      return { sub, section, order, answer, says, typed: typed ?? 0, adjacent: adjacent ?? 0, score: unnamed ? held * UNNAMED_RULING_WEIGHT : held };
     })
     .filter((s): s is typeof s & { answer: { number: string; heading?: string } } => s.answer !== undefined && (sections === undefined || s.score > 0))
     .sort((a, b) => b.score - a.score || Number(b.says) - Number(a.says) || b.typed - a.typed || a.order - b.order)
     .slice(0, FULL_TEXT_SUBS)
-    .map(({ sub, section, answer, score, typed }) => ({ href: sub.url, ...answer, excerpt: section && !given.has(sub.url) ? sectionExcerpt(section, asked) : sub.excerpt, score, typed }));
+    .map(({ sub, section, answer, score, typed, adjacent }) => ({ href: sub.url, ...answer, excerpt: section && !given.has(sub.url) ? sectionExcerpt(section, asked) : sub.excerpt, score, typed, adjacent }));
   const text = data.meta.text;
   const textLocale = text !== undefined && isLocale(text) ? text : locale;
   const about = parts ? sectionScore(new Set(stemsOf(data.meta.title ?? '')), parts, query?.weights) : undefined;
@@ -330,12 +355,15 @@ export function fullTextItems(hits: FullTextHit[], alreadyShown: Iterable<string
     const subs = kept
       .flatMap((hit, page) => hit.subs.map((sub, order) => ({ hit, sub, page, order })))
       .filter(({ sub }) => !shown.has(sub.href))
-      // On a tie the rule before a ruling (a faction's or card's note answers when the query names more of it), then
-      // the topic whose title names more of the query ("Relics" for "can relics be traded").
+      // On a tie the one that says more of the query's words side by side ("exhausted cards": 34.2 before 71.1 for
+      // "when do exhausted cards get readied"), then the rule before a ruling (a faction's or card's note answers
+      // when the query names more of it), then the topic whose title names more of the query ("Relics" for "can
+      // relics be traded").
       .sort(
         (a, b) =>
           (b.sub.score ?? 0) - (a.sub.score ?? 0) ||
           (b.sub.typed ?? 0) - (a.sub.typed ?? 0) ||
+          (b.sub.adjacent ?? 0) - (a.sub.adjacent ?? 0) ||
           Number(a.sub.heading !== undefined) - Number(b.sub.heading !== undefined) ||
           (b.hit.about ?? 0) - (a.hit.about ?? 0) ||
           a.page - b.page ||

@@ -335,6 +335,34 @@ describe('toFullTextHit with a term the vocabulary expands', () => {
   });
 });
 
+describe('toFullTextHit and fullTextItems with words said side by side', () => {
+  const page = (url: string, title: string, content: string): PagefindData => ({
+    url,
+    excerpt: '',
+    meta: { title },
+    content,
+    anchors: [{ id: '1.1', location: 0, text: '1.1' }, { id: '1.2', location: 10, text: '1.2' }],
+    sub_results: [],
+  });
+  const query = plain('exhausted', 'cards', 'readied');
+
+  it("counts the query's neighbouring parts a section says next to each other, in the query's order", () => {
+    const hit = toFullTextHit(page('/en/a/', 'A', '1.1 A card that is exhausted is readied later on. 1.2 Each player readies their exhausted cards.'), 'en', query);
+    expect(hit.subs.map((s) => [s.number, s.adjacent])).toEqual([['1.1', 0], ['1.2', 1]]);
+    // Side by side but in the other order ("cards exhausted") is not the query's pair.
+    expect(toFullTextHit(page('/en/a/', 'A', '1.1 Cards exhausted are readied again at once here. 1.2 x'), 'en', query).subs[0].adjacent).toBe(0);
+  });
+
+  it('lists first, across pages, of the sections that hold as much of the query, the one that says its words together', () => {
+    // /en/readied/ names a word of the query in its title and comes first in page order: on the tie the section that
+    // says "exhausted cards" comes first all the same.
+    const readied = toFullTextHit(page('/en/readied/', 'Readied', '1.1 A card that is exhausted is readied later on. 1.2 Nothing here.'), 'en', query);
+    const exhausted = toFullTextHit(page('/en/exhausted/', 'Exhausted', '1.1 Each player readies all their exhausted cards now. 1.2 Nothing here.'), 'en', query);
+    expect(readied.subs[0].score).toBe(exhausted.subs[0].score);
+    expect(fullTextItems([readied, exhausted], [], 'en', { answerFirst: true }).filter((i) => i.kind === 'sub').map((i) => i.href).slice(0, 2)).toEqual(['/en/exhausted/#1.1', '/en/readied/#1.1']);
+  });
+});
+
 describe('fullTextItems, answer first', () => {
   const rules = toFullTextHit(
     {
