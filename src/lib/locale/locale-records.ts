@@ -55,7 +55,7 @@ export const SHIPPED_LOCALES: LocaleRecord[] = [
       'when', 'is', 'are', 'a', 'an', 'the', 'to', 'of', 'it', 'its', 'still', 'there', 'you', 'your', 'someone', 'with',
       'which', 'who', 'should', 'would', 'will', 'in', 'on', 'at', 'for', 'or', 'and', 'be', 'that', 'this', 'while',
       'my own', 'your own', 'our own', 'their own', 'we', 'us', 'our', 'vs', 'versus', 'anything', 'something', 'where', 'why', 'get', 'gets', 'got', 'by',
-      's', 'how many times', 'how often',
+      's', 'how many times', 'how often', 'what now', 'now what', 'what then', 'then what',
     ],
   },
   {
