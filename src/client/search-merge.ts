@@ -255,6 +255,16 @@ function sectionExcerpt(section: Section, stems: readonly string[]): string {
 }
 
 /**
+ * The excerpt an answer shows: Pagefind's (around the hits of one of the question's searches) unless the section's
+ * first words, written here, show more of the question's words ("each player readies all of their exhausted cards"
+ * for "when do exhausted cards get readied", where Pagefind's stopped before "exhausted").
+ */
+function answerExcerpt(section: Section, pagefinds: string | undefined, stems: readonly string[]): string {
+  const own = sectionExcerpt(section, stems);
+  return pagefinds !== undefined && distinctHits(pagefinds) >= distinctHits(own) ? pagefinds : own;
+}
+
+/**
  * Whether the query names what a ruling's note is about: the card or ability of its heading, all of its name
  * ("threaten enemies", not "enemies"; without the kind in brackets: "War Funding (Promissory Note)" is named by
  * "war funding", not by "promissory note"), or, on a faction's page, the faction (one word of it: "nekro"). A
@@ -304,7 +314,7 @@ export function toFullTextHit(data: PagefindData, locale: Locale, query?: Answer
     .filter((s): s is typeof s & { answer: { number: string; heading?: string } } => s.answer !== undefined && (sections === undefined || s.score > 0))
     .sort((a, b) => b.score - a.score || Number(b.says) - Number(a.says) || b.typed - a.typed || a.order - b.order)
     .slice(0, FULL_TEXT_SUBS)
-    .map(({ sub, section, answer, score, typed, adjacent }) => ({ href: sub.url, ...answer, excerpt: section && !given.has(sub.url) ? sectionExcerpt(section, asked) : sub.excerpt, score, typed, adjacent }));
+    .map(({ sub, section, answer, score, typed, adjacent }) => ({ href: sub.url, ...answer, excerpt: section ? answerExcerpt(section, given.get(sub.url)?.excerpt, asked) : sub.excerpt, score, typed, adjacent }));
   const text = data.meta.text;
   const textLocale = text !== undefined && isLocale(text) ? text : locale;
   const about = parts ? sectionScore(new Set(stemsOf(data.meta.title ?? '')), parts, query?.weights) : undefined;

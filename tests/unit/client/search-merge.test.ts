@@ -276,6 +276,15 @@ describe('toFullTextHit with the page text', () => {
     expect(hit.subs[0].excerpt).toBe('<mark>Gains</mark> a technology in combat.');
   });
 
+  it("shows Pagefind's excerpt of a section unless its first words show more of the query's words", () => {
+    // Pagefind's excerpt of note 1 marks "technology" only; the note's first words hold "gains" and "technology" too.
+    expect(toFullTextHit(rulingPage, 'en', plain('gains', 'technology')).subs.find((s) => s.number === '1')?.excerpt).toBe(
+      '<mark>Technology</mark> Singularity 1 <mark>Gains</mark> a <mark>technology</mark> in combat.',
+    );
+    // For "technology" alone, Pagefind's shows as much: it is kept.
+    expect(toFullTextHit(rulingPage, 'en', plain('nekro', 'technology')).subs.find((s) => s.number === '1')?.excerpt).toBe('gains a <mark>technology</mark>');
+  });
+
   it('escapes the text of an excerpt it writes', () => {
     const page = { ...rulingPage, content: 'Technology Singularity. Technology Singularity 1 <b>Gains</b> & more.', sub_results: [] };
     expect(toFullTextHit(page, 'en', plain('gains')).subs[0].excerpt).toBe('Technology Singularity 1 <mark>&lt;b&gt;Gains&lt;/b&gt;</mark> &amp; more.');
