@@ -4,7 +4,7 @@
  * words keeps them all ("can" is sometimes what one looks up).
  */
 import type { AnswerKind } from '../locale/locale.ts';
-import type { ParsedQuery, QueryWord, WordsQuery } from './query.ts';
+import type { QueryWord, WordsQuery } from './query.ts';
 import { normalizeText, words } from './text.ts';
 
 /**
@@ -38,12 +38,6 @@ export function meaningWords(query: WordsQuery, set: ReadonlySet<string>): Query
   const asked = questionPositions(query, set);
   const kept = query.words.filter((_, i) => !asked.has(i));
   return kept.length > 0 ? kept : query.words;
-}
-
-/** The query without its question words; a rule number or an empty query as it was. */
-export function withoutQuestionWords<Q extends ParsedQuery>(query: Q, set: ReadonlySet<string>): Q {
-  if (query.kind !== 'words' || set.size === 0) return query;
-  return { ...query, words: meaningWords(query, set) };
 }
 
 /** What a section says to answer a question of a kind: its words, and whether a number says it too. */
