@@ -3,7 +3,7 @@
  * Builds the site, serves dist/ on loopback with gzip, and prints: first-visit bytes of page types, JS on an
  * entry page, search latency and bytes (Chromium, phone viewport), instant-index sizes, the time to the painted
  * rule on an emulated phone (a pasted rule-number link, a topic page, a search from the home page; tools/bench/phone.ts)
- * beside its floor, Lighthouse scores;
+ * beside its floor and the peer's topic pages (tools/bench/peer-site.ts, once installed), Lighthouse scores;
  * then the build time and dist size of the real content, and, on the real content, the heaviest first visit of any
  * page (rule numbers included), the rule-number pages' disk cost, the offline download per language and the bytes of
  * a first full-text search, each against its budget. Synthetic corpora (3 × N entries; × 1, × 3 and × 10 the
@@ -31,6 +31,7 @@ import { loadBuiltSearch } from './search-listing.ts';
 import { readTableQuestions, scoreTableQuestions, TABLE_QUESTIONS, TABLE_TOP3_TARGET } from './bench/table-questions.ts';
 import { numberPagesOnDisk } from './bench/number-pages-size.ts';
 import { barePage, PEER_TOPIC_PAGE_MS, PHONE, timeLink, timeSearch, type PhoneTiming } from './bench/phone.ts';
+import { buildPeerSite, PEER_TOPIC_PAGES, peerInstalled } from './bench/peer-site.ts';
 import { astroArgs } from './astro-command.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -113,8 +114,11 @@ for (const miss of table.misses) console.log(`  miss: ${miss.question.locale} "$
 const PHONE_RUNS = Number(args.find((a) => a.startsWith('--phone-runs='))?.slice(13) ?? 15);
 const plainHost = await serveStatic(join(root, 'dist'), { encodings: ['gzip'], redirectNavigations: false, languageNotFound: false });
 const onPlainHost = (path: string) => new URL(path.replace(/^\//, ''), plainHost.url).href;
+// The peer's topic pages on the same phone, in this run (tools/bench/peer-site.ts), when Starlight is installed.
+const peer = peerInstalled() ? await timePeer() : null;
+if (!peer) console.log('\nPeer site: not installed (benchmark-only): run `npm run bench:tools` once to measure it in this run; the issue\'s figure from another machine stands in');
 /** Half the peer's time for its topic pages: the issue's target for a pasted rule-number link. */
-const RULE_LINK_TARGET_MS = PEER_TOPIC_PAGE_MS / 2;
+const RULE_LINK_TARGET_MS = Math.round((peer?.medianMs ?? PEER_TOPIC_PAGE_MS) / 2);
 const phoneRow = (what: string, t: PhoneTiming, targetMs?: number): Row => ({
   what: `${what} → ${t.landed}`,
   value: `${t.medianMs.toFixed(0)} ms (floor ${t.floorMs.toFixed(0)} ms: ${kb(t.documentBytes)} page; runs ${Math.min(...t.runs).toFixed(0)}–${Math.max(...t.runs).toFixed(0)})`,
@@ -139,11 +143,28 @@ try {
   await bareHost.close();
   rmSync(bareDir, { recursive: true, force: true });
 }
-phoneRows.push({ what: 'the peer site (issue #35, measured on another machine): its topic pages', value: `${PEER_TOPIC_PAGE_MS} ms` });
+phoneRows.push(
+  peer
+    ? { what: `the peer site (the wiki's pages, default Starlight build, this run): its topic pages (${peer.pages.map((p) => `${p.path.split('/').at(-2)} ${p.medianMs.toFixed(0)}`).join(', ')})`, value: `${peer.medianMs.toFixed(0)} ms` }
+    : { what: 'the peer site (issue #35, measured on another machine): its topic pages', value: `${PEER_TOPIC_PAGE_MS} ms` },
+);
 printTable(
   `Time to the painted rule on a phone (Chromium ${PHONE.width}×${PHONE.height}, ${PHONE.rttMs} ms RTT, ${PHONE.downKbps / 1000} Mbps down, CPU ${PHONE.cpuSlowdown}× slower, cold cache, static host; median of ${PHONE_RUNS})`,
   phoneRows,
 );
+
+/** The peer built afresh and its topic pages timed on the phone, as a plain static host serves them. */
+async function timePeer(): Promise<{ medianMs: number; pages: { path: string; medianMs: number }[] }> {
+  const host = await serveStatic(buildPeerSite(), { encodings: ['gzip'], redirectNavigations: false });
+  try {
+    const pages = [];
+    for (const path of PEER_TOPIC_PAGES) pages.push({ path, medianMs: (await timeLink(browser, new URL(path.slice(1), host.url).href, PHONE_RUNS)).medianMs });
+    const sorted = pages.map((p) => p.medianMs).sort((a, b) => a - b);
+    return { medianMs: sorted[sorted.length >> 1], pages };
+  } finally {
+    await host.close();
+  }
+}
 
 const FIRST_VISIT_BUDGET = 10 * 1024;
 

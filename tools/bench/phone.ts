@@ -17,7 +17,7 @@ export const PHONE = {
   cpuSlowdown: 4,
 };
 
-/** The peer site's figure from issue #35 (the community wiki's Starlight build, its topic pages, same profile). */
+/** The peer site's figure from issue #35 (the community wiki's Starlight build, its topic pages, same profile, on the issue author's machine): the bench's stand-in until the peer is measured in the same run (peer-site.ts). */
 export const PEER_TOPIC_PAGE_MS = 840;
 
 /**
