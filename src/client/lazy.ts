@@ -1,4 +1,5 @@
-// Loading on first use: the page script (page.ts) wires the features that load this way.
+// Loading on first use: the custom elements beside their components (src/components/*.ts) and the page script
+// (page.ts) load their heavy parts this way.
 
 const RELOADED_AT = 'ti4-reloaded-for-deployment';
 
@@ -32,4 +33,20 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
       reloadIfStale();
       throw error;
     }));
+}
+
+/**
+ * A custom element around a <details> whose content is loaded on its first opening, or at once if it was opened
+ * before the element was defined (by a link to what it holds): `load` gives, once, what shows the opened details.
+ */
+export function defineLazyDetails(tag: string, load: () => Promise<(details: HTMLDetailsElement) => unknown>): void {
+  const shower = once(load);
+  customElements.define(tag, class extends HTMLElement {
+    connectedCallback(): void {
+      const details = this.querySelector('details')!;
+      const show = () => details.open && shower().then((showIn) => showIn(details), () => {});
+      details.addEventListener('toggle', show);
+      show();
+    }
+  });
 }
