@@ -182,8 +182,9 @@ function typedParts(text: ReadonlySet<string>, parts: string[][][]): number {
 function adjacentParts(stems: readonly (readonly string[])[], parts: string[][][]): number {
   let count = 0;
   for (let i = 0; i + 1 < parts.length; i++) {
-    const ends = parts[i].map((form) => form.at(-1)!).filter(Boolean);
-    const starts = parts[i + 1].map((form) => form[0]).filter(Boolean);
+    // Each form has a stem at least (partStems).
+    const ends = parts[i].map((form) => form[form.length - 1]);
+    const starts = parts[i + 1].map((form) => form[0]);
     for (let k = 0; k + 1 < stems.length; k++) {
       if (stems[k].some((w) => ends.some((e) => matches(w, e))) && stems[k + 1].some((w) => starts.some((st) => matches(w, st)))) {
         count++;
@@ -293,28 +294,36 @@ export function toFullTextHit(data: PagefindData, locale: Locale, query?: Answer
   const asked = parts?.flat(2) ?? [];
   const sections = parts && parts.length > 0 ? sectionsOf(data) : undefined;
   const given = new Map((data.sub_results ?? []).map((sub) => [sub.url, sub]));
-  const candidates: { sub: PagefindSubResult; section?: Section; score?: number; typed?: number; adjacent?: number }[] =
+  const candidates: { sub: PagefindSubResult; section?: Section; score?: number; typed?: number }[] =
     sections && parts
       ? sections.map((section) => {
           const url = `${data.url}#${section.id}`;
           // The excerpt of a section Pagefind gave none for is written once it is among the best (below).
           const sub = given.get(url) ?? { url, title: section.title, excerpt: '' };
-          return { sub, section, score: sectionScore(section.stems, parts, query?.weights), typed: typedParts(section.stems, parts), adjacent: adjacentParts(section.wordStems, parts) };
+          return { sub, section, score: sectionScore(section.stems, parts, query?.weights), typed: typedParts(section.stems, parts) };
         })
       : (data.sub_results ?? []).map((sub) => ({ sub }));
   const subs = candidates
-    .map(({ sub, section, score, typed, adjacent }, order) => {
+    .map(({ sub, section, score, typed }, order) => {
       const answer = answerOf(sub);
       const held = score ?? distinctHits(sub.excerpt);
       const unnamed = parts !== undefined && answer?.heading !== undefined && !namesRuling(asked, data.url, data.meta.title ?? '', answer.heading);
       // A question of a kind ("how many"): of the sections that hold as much of it, those that say its answer first.
       const says = section !== undefined && query?.expects !== undefined && saysExpected(section, query.expects);
-      return { sub, section, order, answer, says, typed: typed ?? 0, adjacent: adjacent ?? 0, score: unnamed ? held * UNNAMED_RULING_WEIGHT : held };
+      return { sub, section, order, answer, says, typed: typed ?? 0, score: unnamed ? held * UNNAMED_RULING_WEIGHT : held };
     })
     .filter((s): s is typeof s & { answer: { number: string; heading?: string } } => s.answer !== undefined && (sections === undefined || s.score > 0))
     .sort((a, b) => b.score - a.score || Number(b.says) - Number(a.says) || b.typed - a.typed || a.order - b.order)
     .slice(0, FULL_TEXT_SUBS)
-    .map(({ sub, section, answer, score, typed, adjacent }) => ({ href: sub.url, ...answer, excerpt: section ? answerExcerpt(section, given.get(sub.url)?.excerpt, asked) : sub.excerpt, score, typed, adjacent }));
+    // Side by side counts only between pages (fullTextItems): worked out for the sections kept.
+    .map(({ sub, section, answer, score, typed }) => ({
+      href: sub.url,
+      ...answer,
+      excerpt: section ? answerExcerpt(section, given.get(sub.url)?.excerpt, asked) : sub.excerpt,
+      score,
+      typed,
+      ...(section && parts ? { adjacent: adjacentParts(section.wordStems, parts) } : {}),
+    }));
   const text = data.meta.text;
   const textLocale = text !== undefined && isLocale(text) ? text : locale;
   const about = parts ? sectionScore(new Set(stemsOf(data.meta.title ?? '')), parts, query?.weights) : undefined;
