@@ -2,7 +2,7 @@
  * The peer of issue #35, built and measured in the same run as our pages: the community wiki's own pages (the copies in
  * sources/tirules-wiki and sources/tirules-wiki-rulings, which its site builds from) as a Starlight site with
  * Starlight's defaults and its Pagefind search, in .bench/peer-site/. Starlight is benchmark-only, installed there
- * (not among the project's packages) by `npm run bench:tools`, i.e. `node tools/bench/peer-site.ts install`; without
+ * (not among the project's packages) by `npm run bench:tools` (tools/install-peer-site.ts); without
  * it the bench prints the issue's figure, measured on another machine.
  *
  * The config and pages written here are our own minimal Starlight site, not the wiki's (whose theme and styles
@@ -76,5 +76,3 @@ export function buildPeerSite(): string {
   if (built.status !== 0) throw new Error(`peer site: astro build failed\n${built.stdout}\n${built.stderr}`);
   return join(PEER_DIR, 'dist');
 }
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && process.argv[2] === 'install') installPeer();
