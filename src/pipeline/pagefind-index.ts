@@ -76,7 +76,7 @@ async function newIndex(): Promise<PagefindIndex> {
 
 /**
  * Indexes the given pages of distDir (paths relative to it, in that order) and writes distDir/pagefind. Pagefind
- * is given only what it reads of each page (pagefind-input.ts): the same index. Any Pagefind error is thrown as an
+ * is given each page with its words' joining dashes as hyphens (pagefind-input.ts). Any Pagefind error is thrown as an
  * Error carrying its message; the previous index, if any, is replaced only once the new one is complete.
  */
 export async function indexPages(distDir: string, files: readonly string[]): Promise<PagefindIndexReport> {
