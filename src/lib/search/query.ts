@@ -39,7 +39,8 @@ export type ParsedQuery = RuleNumberQuery | WordsQuery | EmptyQuery;
 
 /** Beyond this, input is not a search but a paste; the rest is ignored. */
 export const MAX_QUERY_CHARS = 200;
-export const MAX_QUERY_WORDS = 12;
+/** Counted before a question's own words are dropped: "enemy sitting on one of my HS planets can I still score publics" is 13. */
+export const MAX_QUERY_WORDS = 20;
 const MAX_WORD_CHARS = 40;
 
 /**
