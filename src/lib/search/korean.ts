@@ -67,6 +67,8 @@ const PARTICLES: Particle[] = [
 const VERB_ENDINGS = [
   '하려면', '하려는', '하려고', '하더라도', '합니다', '됩니다', '하기', '하는', '하다', '하고', '하여', '하면', '하지', '해야', '해서',
   '했다', '되는', '되다', '되고', '되어', '되면', '된다', '한다', '할', '한', '함', '된', '될', '됨',
+  // As a question is typed at the table: 초과해도 (may I exceed), 이동하나요, 생산해요, 파괴할까요.
+  '해도', '돼도', '되도', '하나요', '되나요', '해요', '돼요', '할까요', '할까', '하는데', '했는데',
 ].sort((a, b) => b.length - a.length);
 
 function fits(after: After, syllable: string): boolean {

@@ -76,6 +76,8 @@ describe('stripKoreanParticles', () => {
     ['이동하려면', '이동'],
     ['파괴된', '파괴'],
     ['파괴됩니다', '파괴'],
+    ['초과해도', '초과'],
+    ['이동하나요', '이동'],
   ])('strips a verb ending from a noun of two syllables or more: %s → %s', (word, stem) => {
     expect(stripKoreanParticles(word)).toBe(stem);
   });
