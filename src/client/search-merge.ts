@@ -10,6 +10,7 @@ import { fullTextParts, type LoadedInstantIndex } from '../lib/search/instant-in
 import type { QueryPart } from '../lib/search/weighted-search.ts';
 import { fullTextQuery, type ParsedQuery } from '../lib/search/query.ts';
 import { expectedAnswer, meaningWords, type ExpectedAnswer } from '../lib/search/question-words.ts';
+import { escapeXml } from '../lib/site/escape.ts';
 
 /** Instant results shown at most; the full-text layer comes below them. */
 export const INSTANT_LIMIT = 8;
@@ -236,10 +237,6 @@ function saysExpected(section: Section, expects: ExpectedAnswer): boolean {
 /** Words an excerpt built from a section's text shows at most (as Pagefind's excerpts). */
 const EXCERPT_WORDS = 30;
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /**
  * An excerpt of a section Pagefind's own sub-results do not list (they hold the hits of one search, and a question
  * is several): its first words, the query's marked, as Pagefind writes an excerpt (escaped text and <mark>).
@@ -250,7 +247,7 @@ function sectionExcerpt(section: Section, stems: readonly string[]): string {
     .map((word) => {
       const own = stemsOf(word);
       const hit = own.length > 0 && stems.some((s) => own.some((w) => matches(w, s)));
-      return hit ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word);
+      return hit ? `<mark>${escapeXml(word)}</mark>` : escapeXml(word);
     })
     .join(' ');
 }

@@ -1,7 +1,7 @@
 /**
  * The pages the full-text layer reads for a plan, in one order across languages, and the hits made of their texts:
  * the same steps for the search box (search-pagefind.ts, pagefind.js in the browser) and for the search-quality
- * suite and the bench (src/pipeline/search-listing.ts, pagefind.js in Node). Pure: the indexes are passed in.
+ * suite and the bench (tools/search-listing.ts, pagefind.js in Node). Pure: the indexes are passed in.
  */
 import type { Locale } from '../lib/locale/locale.ts';
 import { weightedSearch } from '../lib/search/weighted-search.ts';

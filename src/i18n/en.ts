@@ -8,7 +8,6 @@
 /** Pages (src/components, src/layouts, src/pages): {name} marks a value to fill in (src/i18n/fill.ts). */
 export const page = {
   // The rule-number pages (src/lib/site/redirects.ts): they point to the rule while they redirect.
-  redirecting: 'Going to the rule',
   pageMoved: 'This page has moved',
   siteTitle: 'TI4 Rules Reference',
   suggested: 'from your browser settings',

@@ -3,7 +3,6 @@ import type * as en from './en.ts';
 
 /** Pages (src/components, src/layouts, src/pages): {name} marks a value to fill in (src/i18n/fill.ts). */
 export const page: Record<keyof typeof en.page, string> = {
-  redirecting: '규칙으로 이동',
   pageMoved: '페이지가 이동했습니다',
   siteTitle: 'TI4 규칙 참조서',
   suggested: '브라우저 설정 기준',

@@ -3,7 +3,6 @@ import type * as en from './en.ts';
 
 /** Pages (src/components, src/layouts, src/pages): {name} marks a value to fill in (src/i18n/fill.ts). */
 export const page: Record<keyof typeof en.page, string> = {
-  redirecting: 'Переход к правилу',
   pageMoved: 'Страница переехала',
   siteTitle: 'TI4: свод правил',
   suggested: 'по настройкам браузера',

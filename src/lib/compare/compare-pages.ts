@@ -10,8 +10,7 @@ import { comparePath } from '../site/routes.ts';
 /**
  * The bytes of cell HTML (UTF-8, before gzip) a page holds at most: what the first-visit budget (10 KB gz) leaves
  * after the page's shell (head, header, styles, scripts: about 6.9 KB gz), at about 0.4 B gz a byte of rule text,
- * with some room to spare (heaviest comparison: 9.0 KB for the real content, 9.4 KB at the LRR's size). Fewer,
- * fuller pages also mean fewer to build: at 3 × 1,000 topics, 8,800 comparison pages instead of 18,200 (3,000 B).
+ * with some room to spare (heaviest comparison: 9.0 KB for the real content, 9.4 KB at the LRR's size).
  */
 export const COMPARE_PAGE_BYTES = 6000;
 

@@ -1,7 +1,7 @@
 /**
  * The coverage page in pages: /{lang}/translations/ holds the summary and the first rows, /{lang}/translations/2/ the
  * next, and so on, so that any one page stays within the first-visit budget however many topics the index has
- * (110 topics: 6 pages; 1,000: 50). Each page links to every other.
+ * (110 topics: 6 pages). Each page links to every other.
  */
 import type { CoverageRow } from './coverage.ts';
 import type { Locale } from '../locale/locale.ts';

@@ -28,28 +28,27 @@ export interface RedirectPage {
 export const REDIRECT_SCRIPT =
   "var u=document.querySelector('meta[http-equiv=refresh]').content.replace(/^[^=]*url=/,''),h=location.hash;location.replace(h?u.replace(/#.*$/,'')+h:u)";
 
-export function redirectHtml(o: { locale: Locale; target: string; anchor?: string; title: string; description: string; canonical: string; shortUrl?: string; icon: string; csp?: string; lead?: string }): string {
-  const to = o.anchor ? `${o.target}#${o.anchor}` : o.target;
+/** A moved page's redirect page (in English: the old addresses had no language), sending the reader to `target`. */
+export function redirectHtml(o: { target: string; title: string; description: string; canonical: string; icon: string; csp?: string; lead: string }): string {
   const e = escapeXml;
   return [
     '<!DOCTYPE html>',
     // The policy's quotes stay as they are inside a double-quoted attribute (it holds no '"', '&' or '<').
-    `<html lang="${o.locale}"><head><meta charset="utf-8">${o.csp ? `<meta http-equiv="Content-Security-Policy" content="${o.csp.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}">` : ''}<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<html lang="en"><head><meta charset="utf-8">${o.csp ? `<meta http-equiv="Content-Security-Policy" content="${o.csp.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}">` : ''}<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${e(o.title)}</title>`,
     // No <meta name="description">: the page is noindex, and link previews read og:description.
     `<link rel="canonical" href="${e(o.canonical)}">`,
-    `<meta http-equiv="refresh" content="0; url=${e(to)}">`,
+    `<meta http-equiv="refresh" content="0; url=${e(o.target)}">`,
     '<meta name="robots" content="noindex">',
     `<link rel="icon" href="${e(o.icon)}" type="image/svg+xml">`,
     '<meta property="og:type" content="article">',
-    `<meta property="og:site_name" content="${e(t(o.locale, 'siteTitle'))}">`,
+    `<meta property="og:site_name" content="${e(t('en', 'siteTitle'))}">`,
     `<meta property="og:title" content="${e(o.title)}">`,
     `<meta property="og:description" content="${e(o.description)}">`,
-    ...(o.shortUrl ? [`<meta property="og:url" content="${e(o.shortUrl)}">`] : []),
     // Twitter/X falls back to og:title and og:description.
     '<meta name="twitter:card" content="summary">',
     `<script>${REDIRECT_SCRIPT}</script>`,
-    `</head><body><main lang="${o.locale}"><p>${e(o.lead ?? t(o.locale, 'redirecting'))}: <a href="${e(to)}">${e(o.title)}</a></p></main></body></html>`,
+    `</head><body><main lang="en"><p>${e(o.lead)}: <a href="${e(o.target)}">${e(o.title)}</a></p></main></body></html>`,
     '',
   ].join('\n');
 }
@@ -108,7 +107,7 @@ export function movedRedirectPages(glossary: Glossary, base: string, site: strin
     const title = topic === undefined ? t('en', 'coverageTitle') : `${topic} · ${t('en', 'compare')}`;
     return {
       file: `${from}index.html`,
-      html: redirectHtml({ locale: 'en', target, title, description: title, canonical: siteHref(target, site), icon: `${homePath(base)}icon.svg`, csp, lead: t('en', 'pageMoved') }),
+      html: redirectHtml({ target, title, description: title, canonical: siteHref(target, site), icon: `${homePath(base)}icon.svg`, csp, lead: t('en', 'pageMoved') }),
     };
   });
 }

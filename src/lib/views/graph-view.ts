@@ -62,7 +62,7 @@ export function entryGraphView(entry: Entry, base: string): EntryGraphView {
 
 /**
  * The page /{lang}/graph/: a small shell whatever the glossary's size (the picture of 110 topics is
- * 10 KB gzipped, of 1,000 ten times that). The picture is the file /{lang}/graph.svg, fetched and inlined when
+ * 10 KB gzipped). The picture is the file /{lang}/graph.svg, fetched and inlined when
  * the reader opens it, and a link without script.
  */
 export interface LocaleGraphView {
