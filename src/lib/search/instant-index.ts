@@ -519,13 +519,38 @@ export function termSpans(index: Pick<LoadedInstantIndex, 'terms' | 'termsByKey'
  * typed so far. A term inside a longer question is not listed (its words would push the answer down): it
  * widens the full-text query instead (fullTextParts).
  */
+function termWords(query: WordsQuery, span: { from: number; to: number }): string {
+  return query.words.slice(span.from, span.to).map((w) => w.word).join(' ');
+}
+
+/**
+ * Whether the query is the term and words its meaning already says ("max ac hand size": Action card hand limit
+ * says "action card", what AC stands for, and "limit", a word for "max"): every other word of the query is a word
+ * of the term's meaning, or within a term whose whole meaning it says, or a rewording one of whose words it says.
+ * A topic's title typed in full is that topic, not a term.
+ */
+function coversQuery(index: LoadedInstantIndex, query: WordsQuery, span: TermSpan, found: readonly TermSpan[]): boolean {
+  if (span.to - span.from === query.words.length || index.byLabel.has(stemKey(query.words.map((w) => w.word)))) return false;
+  const meant = new Set(words(normalizeText(span.term.means)).map(stem));
+  const stems = (text: string) => words(normalizeText(text)).map(stem);
+  const reworded = spans(index.rewordingsByKey, query.words);
+  return query.words.every((word, i) => {
+    if ((i >= span.from && i < span.to) || meant.has(stem(word.word))) return true;
+    const term = found.find((t) => t !== span && i >= t.from && i < t.to);
+    if (term && stems(term.term.means).every((s) => meant.has(s))) return true;
+    const rewording = reworded.find((r) => i >= r.from && i < r.to);
+    return rewording !== undefined && [...index.rewordings[rewording.entry].words, ...index.rewordings[rewording.entry].rules].some((text) => stems(text).every((s) => meant.has(s)));
+  });
+}
+
 function searchTerms(index: LoadedInstantIndex, query: WordsQuery, results: Results): void {
   if (index.terms.length === 0) return;
   const typed = query.words.map((w) => w.word).join(' ');
   let whole = false;
-  for (const span of termSpans(index, query.words)) {
-    if (span.from === 0 && span.to === query.words.length) {
-      results.term(span.term, typed);
+  const found = termSpans(index, query.words);
+  for (const span of found) {
+    if ((span.from === 0 && span.to === query.words.length) || coversQuery(index, query, span, found)) {
+      results.term(span.term, span.from === 0 && span.to === query.words.length ? typed : termWords(query, span));
       whole = true;
     }
   }

@@ -101,6 +101,25 @@ describe('searchInstant on a fixture', () => {
     expect(searchInstant(ko, 'zzzzqqq', 'ko', '/')).toEqual([]);
     expect(searchInstant(en, '1', 'en', '/', { limit: 2 })).toHaveLength(2);
   });
+
+  it('lists a term whose meaning says the rest of the query: another term it holds whole, a rewording of one of its words', () => {
+    const data = {
+      ...buildInstantIndex(glossary, 'en'),
+      terms: [
+        { words: ['hand size'], means: 'Alpha rule hand limit', path: 'alpha/#1.2', number: '1.2' },
+        { words: ['ar'], means: 'Alpha Rule', path: 'alpha/' },
+        { words: ['br'], means: 'Beta Rule', path: 'beta/' },
+      ],
+      rewordings: [{ words: ['max'], rules: ['limit'] }],
+    };
+    const index = loadInstantIndex(serializeInstantIndex(data));
+    const first = (query: string) => searchInstant(index, query, 'en', '/')[0];
+    expect(first('max ar hand size')).toMatchObject({ href: '/en/alpha/#1.2', term: 'hand size' });
+    expect(first('hand size rule')).toMatchObject({ href: '/en/alpha/#1.2' });
+    // Beta is no part of its meaning, nor is "pick": the term is one thing the question names, not its answer.
+    expect(first('br hand size')?.href).not.toBe('/en/alpha/#1.2');
+    expect(first('pick hand size')?.href).not.toBe('/en/alpha/#1.2');
+  });
 });
 
 describe('searchInstant never throws', () => {
