@@ -56,8 +56,8 @@ export const SHIPPED_LOCALES: LocaleRecord[] = [
       'which', 'who', 'should', 'would', 'will', 'in', 'on', 'at', 'for', 'or', 'and', 'be', 'that', 'this', 'while',
       'my own', 'your own', 'our own', 'their own', 'we', 'us', 'our', 'vs', 'versus', 'anything', 'something', 'where', 'why', 'get', 'gets', 'got', 'by',
       's', 'how many times', 'how often', 'what now', 'now what', 'what then', 'then what',
-      // "I'm", "I've" as typed ("m", "ve" once the apostrophe splits them) or without the apostrophe.
-      'm', 'im', 've', 'ive',
+      // "I'm", "I've", "what's" as typed ("m", "ve", "s" once the apostrophe splits them) or without the apostrophe.
+      'm', 'im', 've', 'ive', 'whats', 'thats', 'theres', 'hows', 'wheres', 'whos',
     ],
   },
   {
