@@ -514,11 +514,6 @@ export function termSpans(index: Pick<LoadedInstantIndex, 'terms' | 'termsByKey'
   return spans(index.termsByKey, list).map(({ from, to, entry }) => ({ from, to, term: index.terms[entry] }));
 }
 
-/**
- * Vocabulary terms the query names as a whole ("AFB", "direct hit", "mecatol"), or whose words begin with what is
- * typed so far. A term inside a longer question is not listed (its words would push the answer down): it
- * widens the full-text query instead (fullTextParts).
- */
 function termWords(query: WordsQuery, span: { from: number; to: number }): string {
   return query.words.slice(span.from, span.to).map((w) => w.word).join(' ');
 }
@@ -543,6 +538,11 @@ function coversQuery(index: LoadedInstantIndex, query: WordsQuery, span: TermSpa
   });
 }
 
+/**
+ * Vocabulary terms the query names as a whole ("AFB", "direct hit", "mecatol"), or whose words begin with what is
+ * typed so far. A term inside a longer question is not listed (its words would push the answer down) unless the
+ * rest of the question only says what the term means (coversQuery); it widens the full-text query instead (fullTextParts).
+ */
 function searchTerms(index: LoadedInstantIndex, query: WordsQuery, results: Results): void {
   if (index.terms.length === 0) return;
   const typed = query.words.map((w) => w.word).join(' ');
