@@ -73,6 +73,8 @@ let sequence = 0;
 const keystrokes: number[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let instantHrefs: string[] = [];
+/** The instant results as shown (each href with the words a term shows), to tell a keystroke that changes nothing. */
+let instantShown = '';
 let active = -1;
 let fullTextDone = false;
 let fullTextFailed = false;
@@ -152,11 +154,13 @@ function updateStatus(text: string): void {
 
 function showInstant(text: string): void {
   const results = instant ? searchInstant(instant, text, locale, base, { limit: INSTANT_LIMIT }) : [];
-  const hrefs = results.map((r) => r.href);
-  // The same results as before (a keystroke that changes nothing): leave them, and the reader's place, alone.
-  if (hrefs.join('\n') !== instantHrefs.join('\n')) {
+  // The same results as before, as shown (a keystroke that changes nothing): leave them, and the reader's place,
+  // alone. A term's typed words are part of what is shown: "hand siz → …" becomes "hand size → …".
+  const shown = results.map((r) => `${r.href} ${r.term ?? ''}`).join('\n');
+  if (shown !== instantShown) {
     instantGroup.replaceChildren(...results.map((r) => instantOption(r, messages)));
-    instantHrefs = hrefs;
+    instantHrefs = results.map((r) => r.href);
+    instantShown = shown;
   }
   updateStatus(text);
   emit({ layer: 'instant', query: text, count: results.length });
@@ -222,6 +226,7 @@ function search(seq: number, text: string): void {
   if (text.trim() === '') {
     instantGroup.replaceChildren();
     instantHrefs = [];
+    instantShown = '';
     close();
     return;
   }

@@ -88,6 +88,18 @@ describe('search box', () => {
     await context.close();
   });
 
+  it('shows a term as the reader typed it, to the last letter, and leads it to its sub-rule', async () => {
+    const { context, page, errors } = await phone();
+    await page.goto(url('/en/'));
+    // "hand siz" already names the term (by its stem): the last key changes only the words it shows.
+    await type(page, 'max ac hand size');
+    const first = page.locator('[data-search-results] a[data-layer="instant"]').first();
+    await expect.poll(() => first.textContent()).toContain('hand size');
+    await expect(first.getAttribute('href')).resolves.toBe('/en/action-cards/#2.4');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('moves through the results with the arrow keys and opens the active one with Enter', async () => {
     const { context, page, errors } = await phone();
     await recordRenders(page);
