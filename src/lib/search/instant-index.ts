@@ -514,10 +514,6 @@ export function termSpans(index: Pick<LoadedInstantIndex, 'terms' | 'termsByKey'
   return spans(index.termsByKey, list).map(({ from, to, entry }) => ({ from, to, term: index.terms[entry] }));
 }
 
-function termWords(query: WordsQuery, span: { from: number; to: number }): string {
-  return query.words.slice(span.from, span.to).map((w) => w.word).join(' ');
-}
-
 /**
  * Whether the query is the term and words its meaning already says ("max ac hand size": Action card hand limit
  * says "action card", what AC stands for, and "limit", a word for "max"): every other word of the query is a word
@@ -525,7 +521,7 @@ function termWords(query: WordsQuery, span: { from: number; to: number }): strin
  * A topic's title typed in full is that topic, not a term.
  */
 function coversQuery(index: LoadedInstantIndex, query: WordsQuery, span: TermSpan, found: readonly TermSpan[]): boolean {
-  if (span.to - span.from === query.words.length || index.byLabel.has(stemKey(query.words.map((w) => w.word)))) return false;
+  if (index.byLabel.has(stemKey(query.words.map((w) => w.word)))) return false;
   const meant = new Set(words(normalizeText(span.term.means)).map(stem));
   const stems = (text: string) => words(normalizeText(text)).map(stem);
   const reworded = spans(index.rewordingsByKey, query.words);
@@ -546,15 +542,16 @@ function coversQuery(index: LoadedInstantIndex, query: WordsQuery, span: TermSpa
 function searchTerms(index: LoadedInstantIndex, query: WordsQuery, results: Results): void {
   if (index.terms.length === 0) return;
   const typed = query.words.map((w) => w.word).join(' ');
-  let whole = false;
+  let listed = false;
   const found = termSpans(index, query.words);
   for (const span of found) {
     if ((span.from === 0 && span.to === query.words.length) || coversQuery(index, query, span, found)) {
-      results.term(span.term, span.from === 0 && span.to === query.words.length ? typed : termWords(query, span));
-      whole = true;
+      // The words the reader typed for it: the whole query, or the term's part of it.
+      results.term(span.term, query.words.slice(span.from, span.to).map((w) => w.word).join(' '));
+      listed = true;
     }
   }
-  if (whole || typed.length < TERM_PREFIX_MIN) return;
+  if (listed || typed.length < TERM_PREFIX_MIN) return;
   const stems = query.words.map((w) => stem(w.word)).join(' ');
   for (const [key, list] of index.termsByKey) {
     if (!key.startsWith(typed) && !key.startsWith(stems)) continue;
