@@ -12,7 +12,7 @@
  * browser tests and the bench time.
  */
 import { LOCALES, isLocale, type Locale } from '../lib/locale/locale.ts';
-import { loadInstantIndex, searchInstant, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
+import { loadInstantIndex, searchInstant, type InstantResult, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
 import { clipText } from '../lib/search/clip.ts';
 import { fullTextQuery, MAX_QUERY_CHARS, parseQuery, type ParsedQuery } from '../lib/search/query.ts';
 import { fullTextPause, preloadTerm } from '../lib/search/full-text-pace.ts';
@@ -72,9 +72,7 @@ let numbers: Map<string, string> | undefined;
 let sequence = 0;
 const keystrokes: number[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
-let instantHrefs: string[] = [];
-/** The instant results as shown (each href with the words a term shows), to tell a keystroke that changes nothing. */
-let instantShown = '';
+let instantShown: InstantResult[] = [];
 let active = -1;
 let fullTextDone = false;
 let fullTextFailed = false;
@@ -156,11 +154,10 @@ function showInstant(text: string): void {
   const results = instant ? searchInstant(instant, text, locale, base, { limit: INSTANT_LIMIT }) : [];
   // The same results as before, as shown (a keystroke that changes nothing): leave them, and the reader's place,
   // alone. A term's typed words are part of what is shown: "hand siz → …" becomes "hand size → …".
-  const shown = results.map((r) => `${r.href} ${r.term ?? ''}`).join('\n');
-  if (shown !== instantShown) {
+  const shown = (list: InstantResult[]) => list.map((r) => `${r.href} ${r.term ?? ''}`).join('\n');
+  if (shown(results) !== shown(instantShown)) {
     instantGroup.replaceChildren(...results.map((r) => instantOption(r, messages)));
-    instantHrefs = results.map((r) => r.href);
-    instantShown = shown;
+    instantShown = results;
   }
   updateStatus(text);
   emit({ layer: 'instant', query: text, count: results.length });
@@ -169,7 +166,7 @@ function showInstant(text: string): void {
 function showFullText(text: string, hits: FullTextHit[] | null, answerFirst = false): void {
   fullTextDone = true;
   fullTextFailed = hits === null;
-  fullTextGroup.replaceChildren(...fullTextItems(hits ?? [], instantHrefs, locale, { answerFirst }).map((item) => fullTextOption(item, locale, messages, entryNumber)));
+  fullTextGroup.replaceChildren(...fullTextItems(hits ?? [], instantShown.map((r) => r.href), locale, { answerFirst }).map((item) => fullTextOption(item, locale, messages, entryNumber)));
   updateStatus(text);
   emit({ layer: 'fulltext', query: text, count: options().length, failed: fullTextFailed });
 }
@@ -225,8 +222,7 @@ function search(seq: number, text: string): void {
   fullTextFailed = false;
   if (text.trim() === '') {
     instantGroup.replaceChildren();
-    instantHrefs = [];
-    instantShown = '';
+    instantShown = [];
     close();
     return;
   }
