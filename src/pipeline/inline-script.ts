@@ -5,8 +5,15 @@
  */
 import { transformSync } from 'esbuild';
 
+const minified = new Map<string, string>();
+
+/** `source` (read from `file`) minified, once a build: every page's head asks for the theme script. */
 export function inlineScript(source: string, file: string): string {
-  const code = transformSync(source, { minify: true, target: 'es2020', sourcefile: file }).code.trim();
-  if (/<\/script|<!--/i.test(code)) throw new Error(`${file}: an inline script must not hold "</script" or "<!--"`);
+  let code = minified.get(source);
+  if (code === undefined) {
+    code = transformSync(source, { minify: true, target: 'es2020', sourcefile: file }).code.trim();
+    if (/<\/script|<!--/i.test(code)) throw new Error(`${file}: an inline script must not hold "</script" or "<!--"`);
+    minified.set(source, code);
+  }
   return code;
 }
