@@ -30,7 +30,7 @@ import { serveStatic } from '../src/server/static-server.ts';
 import { loadBuiltSearch } from './search-listing.ts';
 import { readTableQuestions, scoreTableQuestions, TABLE_QUESTIONS, TABLE_TOP3_TARGET } from './bench/table-questions.ts';
 import { numberPagesOnDisk } from './bench/number-pages-size.ts';
-import { barePage, PEER_TOPIC_PAGE_MS, PHONE, timeLink, timeSearch, type PhoneTiming } from './bench/phone.ts';
+import { barePage, median, PEER_TOPIC_PAGE_MS, PHONE, timeLink, timeSearch, type PhoneTiming } from './bench/phone.ts';
 import { buildPeerSite, PEER_TOPIC_PAGES, peerInstalled } from './bench/peer-site.ts';
 import { astroArgs } from './astro-command.ts';
 
@@ -159,8 +159,7 @@ async function timePeer(): Promise<{ medianMs: number; pages: { path: string; me
   try {
     const pages = [];
     for (const path of PEER_TOPIC_PAGES) pages.push({ path, medianMs: (await timeLink(browser, new URL(path.slice(1), host.url).href, PHONE_RUNS)).medianMs });
-    const sorted = pages.map((p) => p.medianMs).sort((a, b) => a - b);
-    return { medianMs: sorted[sorted.length >> 1], pages };
+    return { medianMs: median(pages.map((p) => p.medianMs)), pages };
   } finally {
     await host.close();
   }
