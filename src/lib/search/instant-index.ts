@@ -17,7 +17,7 @@ import { LOCALES, type AnswerKind, type Locale } from '../locale/locale.ts';
 import { entryPath, localePath } from '../site/routes.ts';
 import { releaseFinalConsonant, toJamo } from './korean.ts';
 import { fullTextWord, parseQuery, type ParsedQuery, type QueryWord, type RuleNumberQuery, type WordsQuery } from './query.ts';
-import { normalizeText, stem, wordForms, words } from './text.ts';
+import { normalizeText, scriptOf, stem, wordForms, words } from './text.ts';
 import { searchEditionNumber, type InstantEdition } from '../editions/edition-search.ts';
 import { localeRecord } from '../locale/locale.ts';
 import type { VocabularyTerm } from '../vocabulary/vocabulary.ts';
@@ -570,6 +570,16 @@ function searchTerms(index: LoadedInstantIndex, query: WordsQuery, results: Resu
  * rules' words ("hold" → [hold | hand]), a term's words too ("follow" → [follow | strategy card secondary ability |
  * each other player]).
  */
+/**
+ * What a term stands for, without a translation in brackets ("무역품 (Trade Goods)" → 무역품): the page says the
+ * name in its own language, and a form is held only when all its words are. A gloss in the same script ("Units (the
+ * plastic pieces)") is kept: it says what the term means in the page's words.
+ */
+function withoutTranslation(means: string): string {
+  const own = scriptOf(means.replace(/\([^)]*\)/g, ' '));
+  return means.replace(/\(([^)]*)\)/g, (gloss, inside: string) => (scriptOf(inside) === own ? gloss : ' '));
+}
+
 export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsByKey' | 'rewordings' | 'rewordingsByKey' | 'questionWords'>, query: WordsQuery): string[][] {
   const meaning = meaningWords(query, index.questionWords);
   const typed = (from: number, to: number) => meaning.slice(from, to).map(fullTextWord).join(' ');
@@ -591,7 +601,7 @@ export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsBy
     if (span.from < at) continue;
     plain(at, span.from);
     const as = typed(span.from, span.to);
-    const means = searchable(span.term.means);
+    const means = searchable(withoutTranslation(span.term.means));
     // A term whose every word is in what it stands for ("dice" → Dice (Component Limitations), "fighters" → Fighter
     // Tokens) is searched as typed; one with words of its own ("non fighter ships" → Fleet Pool) as either.
     const stood = new Set(means.split(' ').map(stem));

@@ -27,6 +27,7 @@ const VOCABULARY = `
 - {words: [carrier dies, lose my carrier], means: Capacity (excess fighters removed), target: "capacity#3.2"}
 - {words: [nekro], means: The Nekro Virus, target: factions/nekro}
 - {words: [non fighter ships], means: Fleet Pool (ships that count), target: capacity}
+- {words: [cap], means: Capacity (Вместимость), target: capacity}
 `;
 
 const REWORDINGS = `
@@ -146,6 +147,10 @@ describe('fullTextPlan', () => {
 
   it('searches a term with words of its own as typed or as what it stands for, even when they share a word', () => {
     expect(fullTextPlan(parseQuery('how many non fighter ships in a system'), loaded).parts).toEqual([['non fighter ships', 'fleet pool ships count'], ['system']]);
+  });
+
+  it('searches what a term stands for without its translation in brackets, which the page does not say', () => {
+    expect(fullTextPlan(parseQuery('cap ships'), loaded).parts).toEqual([['cap', 'capacity'], ['ships']]);
   });
 
   it("searches a word the rules write otherwise as typed or as the rules' words, a run of words as one", () => {
