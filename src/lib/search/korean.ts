@@ -101,6 +101,24 @@ function stripOneParticle(word: string, maxSlot: number): { stem: string; slot: 
   return undefined;
 }
 
+/**
+ * "Can" and "cannot" (-ㄹ 수 있다 / 없다) typed glued to the verb, as a question is typed on a phone: 쏠수있나요,
+ * 찍을수, 생산할수없어. They come off after a syllable ending in ㄹ (쏠, 찍을, 할), the verb's form before 수.
+ */
+const CAN_ENDINGS = ['수', ...['있', '없'].flatMap((v) => ['', '나요', '어요', '어', '음', '나', '니', '을까요', '을까', '는지'].map((e) => `수${v}${e}`))].sort(
+  (a, b) => b.length - a.length,
+);
+
+function stripCanEnding(word: string): string | undefined {
+  for (const ending of CAN_ENDINGS) {
+    if (word.length <= ending.length || !word.endsWith(ending)) continue;
+    const stem = word.slice(0, -ending.length);
+    const last = stem[stem.length - 1];
+    if (isHangulSyllable(last) && finalConsonant(last) === RIEUL) return stem;
+  }
+  return undefined;
+}
+
 function stripVerbEnding(word: string): string | undefined {
   for (const ending of VERB_ENDINGS) {
     if (word.length < ending.length + 2 || !word.endsWith(ending)) continue;
@@ -118,6 +136,8 @@ function stripVerbEnding(word: string): string | undefined {
 function strippings(word: string): string[] {
   const forms = [word];
   let current = word;
+  const can = stripCanEnding(word);
+  if (can !== undefined) forms.push((current = can));
   for (let maxSlot = 3; ; ) {
     // A verb ending attaches straight to the noun: once it is gone, nothing more is stripped.
     const noun = stripVerbEnding(current);

@@ -153,6 +153,15 @@ describe('koreanForms', () => {
     expect(koreanForms('추가')).toEqual(['추가', '추']);
     expect(koreanForms('유닛')).toEqual(['유닛']);
   });
+
+  it('takes off "can" and "cannot" glued to the verb (-ㄹ 수 있다 / 없다), and only after its ㄹ form', () => {
+    expect(koreanForms('쏠수있나요')).toEqual(['쏠수있나요', '쏠']);
+    expect(koreanForms('생산할수없어')).toEqual(['생산할수없어', '생산할', '생산']);
+    expect(koreanForms('찍을수')).toContain('찍을');
+    // 수 ends nouns too: 점수 (score), 유닛수 (the number of units) keep it.
+    expect(koreanForms('점수')).toEqual(['점수']);
+    expect(koreanForms('유닛수')).toEqual(['유닛수']);
+  });
 });
 
 describe('jamo', () => {
