@@ -563,14 +563,6 @@ function searchTerms(index: LoadedInstantIndex, query: WordsQuery, results: Resu
 }
 
 /**
- * The parts to search the full text for (weightedSearch): each word of the query that carries meaning, and each
- * abbreviation or slang term of the vocabulary in it as one part, searched as typed or as what it stands for
- * ("afb fighters" → [afb | anti fighter barrage], [fighters]: "fighters" shares a word with Fighter Tokens, so it
- * is searched as typed); a word the rules write otherwise, as typed or as the
- * rules' words ("hold" → [hold | hand]), a term's words too ("follow" → [follow | strategy card secondary ability |
- * each other player]).
- */
-/**
  * What a term stands for, without a translation in brackets ("무역품 (Trade Goods)" → 무역품): the page says the
  * name in its own language, and a form is held only when all its words are. A gloss in the same script ("Units (the
  * plastic pieces)") is kept: it says what the term means in the page's words.
@@ -580,6 +572,14 @@ function withoutTranslation(means: string): string {
   return means.replace(/\(([^)]*)\)/g, (gloss, inside: string) => (scriptOf(inside) === own ? gloss : ' '));
 }
 
+/**
+ * The parts to search the full text for (weightedSearch): each word of the query that carries meaning, and each
+ * abbreviation or slang term of the vocabulary in it as one part, searched as typed or as what it stands for
+ * ("afb fighters" → [afb | anti fighter barrage], [fighters]: "fighters" shares a word with Fighter Tokens, so it
+ * is searched as typed); a word the rules write otherwise, as typed or as the
+ * rules' words ("hold" → [hold | hand]), a term's words too ("follow" → [follow | strategy card secondary ability |
+ * each other player]).
+ */
 export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsByKey' | 'rewordings' | 'rewordingsByKey' | 'questionWords'>, query: WordsQuery): string[][] {
   const meaning = meaningWords(query, index.questionWords);
   const typed = (from: number, to: number) => meaning.slice(from, to).map(fullTextWord).join(' ');
