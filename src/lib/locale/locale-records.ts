@@ -59,7 +59,7 @@ export const SHIPPED_LOCALES: LocaleRecord[] = [
       // "I'm", "I've", "what's" as typed ("m", "ve", "s" once the apostrophe splits them) or without the apostrophe.
       'm', 'im', 've', 'ive', 'whats', 'thats', 'theres', 'hows', 'wheres', 'whos',
       // Words of speech the rules never write: Pagefind would match them as the start of a name ("let" → Letnev).
-      'let', 'lets', 'actually', 'really',
+      'let', 'lets', 'actually', 'really', 'now',
     ],
   },
   {
