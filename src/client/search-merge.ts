@@ -237,29 +237,50 @@ function saysExpected(section: Section, expects: ExpectedAnswer): boolean {
 /** Words an excerpt built from a section's text shows at most (as Pagefind's excerpts). */
 const EXCERPT_WORDS = 30;
 
+/** Words an excerpt shows before the first of the query's words, when that word is further into its section. */
+const EXCERPT_LEAD = 3;
+
 /**
  * An excerpt of a section Pagefind's own sub-results do not list (they hold the hits of one search, and a question
- * is several): its first words, the query's marked, as Pagefind writes an excerpt (escaped text and <mark>).
+ * is several): its words from just before the first of the query's (the box shows two lines of an excerpt, about a
+ * dozen words on a phone), the query's marked, as Pagefind writes an excerpt (escaped text and <mark>).
  */
 function sectionExcerpt(section: Section, stems: readonly string[]): string {
-  return section.words
-    .slice(0, EXCERPT_WORDS)
-    .map((word) => {
-      const own = stemsOf(word);
-      const hit = own.length > 0 && stems.some((s) => own.some((w) => matches(w, s)));
-      return hit ? `<mark>${escapeXml(word)}</mark>` : escapeXml(word);
-    })
+  const marked = section.words.map((word) => {
+    const own = stemsOf(word);
+    return own.length > 0 && stems.some((s) => own.some((w) => matches(w, s)));
+  });
+  const first = marked.indexOf(true);
+  const start = first > EXCERPT_LEAD ? first - EXCERPT_LEAD : 0;
+  const text = section.words
+    .slice(start, start + EXCERPT_WORDS)
+    .map((word, k) => (marked[start + k] ? `<mark>${escapeXml(word)}</mark>` : escapeXml(word)))
     .join(' ');
+  // Started inside its section: marked as Pagefind's excerpts are shown (search-excerpt.ts), in every script.
+  return start > 0 ? `…${text}` : text;
 }
 
 /**
  * The excerpt an answer shows: Pagefind's (around the hits of one of the question's searches) unless the section's
- * first words, written here, show more of the question's words ("each player readies all of their exhausted cards"
+ * words, written here, show more of the question's words ("each player readies all of their exhausted cards"
  * for "when do exhausted cards get readied", where Pagefind's stopped before "exhausted").
  */
 function answerExcerpt(section: Section, pagefinds: string | undefined, stems: readonly string[]): string {
   const own = sectionExcerpt(section, stems);
-  return pagefinds !== undefined && distinctHits(pagefinds) >= distinctHits(own) ? pagefinds : own;
+  if (pagefinds === undefined) return own;
+  // Of two that show as many, the one whose first is nearer its start: the box shows two lines of it.
+  const more = distinctHits(pagefinds) - distinctHits(own);
+  return more > 0 || (more === 0 && wordsBeforeHit(pagefinds) <= wordsBeforeHit(own)) ? pagefinds : own;
+}
+
+/** How many words an excerpt shows before its first marked one. */
+function wordsBeforeHit(excerpt: string): number {
+  let count = 0;
+  for (const part of excerptParts(excerpt)) {
+    if (part.mark) return count;
+    count += words(normalizeText(part.text)).length;
+  }
+  return count;
 }
 
 /**

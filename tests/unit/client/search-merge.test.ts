@@ -281,13 +281,26 @@ describe('toFullTextHit with the page text', () => {
     expect(hit.subs[0].excerpt).toBe('<mark>Gains</mark> a technology in combat.');
   });
 
-  it("shows Pagefind's excerpt of a section unless its first words show more of the query's words", () => {
+  it("shows Pagefind's excerpt of a section unless its own words show more of the query's words, or as many sooner", () => {
     // Pagefind's excerpt of note 1 marks "technology" only; the note's first words hold "gains" and "technology" too.
     expect(toFullTextHit(rulingPage, 'en', plain('gains', 'technology')).subs.find((s) => s.number === '1')?.excerpt).toBe(
       '<mark>Technology</mark> Singularity 1 <mark>Gains</mark> a <mark>technology</mark> in combat.',
     );
-    // For "technology" alone, Pagefind's shows as much: it is kept.
-    expect(toFullTextHit(rulingPage, 'en', plain('nekro', 'technology')).subs.find((s) => s.number === '1')?.excerpt).toBe('gains a <mark>technology</mark>');
+    // For "technology" alone, both show it; the note's own words show it first (the box shows two lines of an excerpt).
+    expect(toFullTextHit(rulingPage, 'en', plain('nekro', 'technology')).subs.find((s) => s.number === '1')?.excerpt).toMatch(/^<mark>Technology<\/mark> Singularity/);
+    // Pagefind's, when it shows it as soon: kept.
+    const soon = { ...rulingPage, sub_results: [{ url: '/en/factions/nekro/#technology-singularity.1', title: 'Technology Singularity 1', excerpt: '<mark>technology</mark> in combat' }] };
+    expect(toFullTextHit(soon, 'en', plain('nekro', 'technology')).subs.find((s) => s.number === '1')?.excerpt).toBe('<mark>technology</mark> in combat');
+  });
+
+  it('starts an excerpt it writes just before the first of the query\'s words, when they come further in', () => {
+    const long = 'Technology Singularity. Technology Singularity 1 When one or more units of this player destroy a unit of another player in combat, this player gains a technology.';
+    const page = { ...rulingPage, content: long, anchors: rulingPage.anchors!.slice(0, 2), sub_results: [] };
+    const excerpt = toFullTextHit(page, 'en', plain('combat', 'gains')).subs[0].excerpt;
+    expect(excerpt.startsWith('…another player in <mark>combat,</mark>')).toBe(true);
+    expect(excerpt).toContain('<mark>gains</mark>');
+    // Near the start, it starts with the section.
+    expect(toFullTextHit(page, 'en', plain('when')).subs[0].excerpt.startsWith('Technology Singularity 1 <mark>When</mark>')).toBe(true);
   });
 
   it('escapes the text of an excerpt it writes', () => {
