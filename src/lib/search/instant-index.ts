@@ -563,13 +563,20 @@ function searchTerms(index: LoadedInstantIndex, query: WordsQuery, results: Resu
 }
 
 /**
- * What a term stands for, without a translation in brackets ("무역품 (Trade Goods)" → 무역품): the page says the
- * name in its own language, and a form is held only when all its words are. A gloss in the same script ("Units (the
- * plastic pieces)") is kept: it says what the term means in the page's words.
+ * What a term stands for, and its translations: a gloss in brackets in another script ("무역품 (Trade Goods)") is a
+ * translation, searched apart from the name (a form is held only when all its words are, and a page says one or the
+ * other: a page of the locale's own text the name, a fallback page the English); one in the same script ("Units
+ * (the plastic pieces)") says what the term means in the page's words, and stays with the name.
  */
-function withoutTranslation(means: string): string {
+function meaningAndTranslations(means: string): { name: string; translations: string[] } {
   const own = scriptOf(means.replace(/\([^)]*\)/g, ' '));
-  return means.replace(/\(([^)]*)\)/g, (gloss, inside: string) => (scriptOf(inside) === own ? gloss : ' '));
+  const translations: string[] = [];
+  const name = means.replace(/\(([^)]*)\)/g, (gloss, inside: string) => {
+    if (scriptOf(inside) === own) return gloss;
+    translations.push(inside);
+    return ' ';
+  });
+  return { name, translations };
 }
 
 /**
@@ -601,7 +608,8 @@ export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsBy
     if (span.from < at) continue;
     plain(at, span.from);
     const as = typed(span.from, span.to);
-    const means = searchable(withoutTranslation(span.term.means));
+    const stands = meaningAndTranslations(span.term.means);
+    const means = searchable(stands.name);
     // A term whose every word is in what it stands for ("dice" → Dice (Component Limitations), "fighters" → Fighter
     // Tokens) is searched as typed; one with words of its own ("non fighter ships" → Fleet Pool) as either.
     const stood = new Set(means.split(' ').map(stem));
@@ -610,7 +618,8 @@ export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsBy
     const reworded = spans(index.rewordingsByKey, meaning.slice(span.from, span.to))
       .filter((r) => r.from === 0 && r.to === span.to - span.from)
       .flatMap((r) => index.rewordings[r.entry].rules.map(searchable).filter((w) => w !== ''));
-    parts.push([...(means === '' || as.split(' ').every((w) => stood.has(stem(w))) ? [as] : [as, means]), ...reworded]);
+    const translations = stands.translations.map(searchable).filter((t) => t !== '');
+    parts.push([...(means === '' || as.split(' ').every((w) => stood.has(stem(w))) ? [as] : [as, means]), ...translations, ...reworded]);
     at = span.to;
   }
   plain(at, meaning.length);

@@ -149,8 +149,8 @@ describe('fullTextPlan', () => {
     expect(fullTextPlan(parseQuery('how many non fighter ships in a system'), loaded).parts).toEqual([['non fighter ships', 'fleet pool ships count'], ['system']]);
   });
 
-  it('searches what a term stands for without its translation in brackets, which the page does not say', () => {
-    expect(fullTextPlan(parseQuery('cap ships'), loaded).parts).toEqual([['cap', 'capacity'], ['ships']]);
+  it('searches what a term stands for and its translation in brackets apart (a page says one or the other)', () => {
+    expect(fullTextPlan(parseQuery('cap ships'), loaded).parts).toEqual([['cap', 'capacity', 'вместимость'], ['ships']]);
   });
 
   it("searches a word the rules write otherwise as typed or as the rules' words, a run of words as one", () => {
