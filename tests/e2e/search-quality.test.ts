@@ -52,8 +52,9 @@ const CASES: Case[] = [
   { locale: 'ko', query: '원자재를', first: '/ko/commodities/', top3: [] },
   { locale: 'ko', query: '수송값은', first: '/ko/capacity/', top3: [] },
   { locale: 'ko', query: '약속 어음을', first: '/ko/promissory-notes/', top3: [] },
-  // Words found only in rule text: the full-text layer, deep-linked to the sub-rule.
-  { locale: 'ko', query: '증원부대를', top3: ['/ko/producing-units/', '/ko/producing-units/#45.5'] },
+  // The particle comes off: the Reinforcements topic (the vocabulary's 증원부대, an English page in Korean), then the
+  // Korean text that says it.
+  { locale: 'ko', query: '증원부대를', top3: ['/ko/reinforcements/', '/ko/producing-units/'] },
   // Both entries speak of plastic pieces: units in its intro, fighter tokens throughout.
   { locale: 'ko', query: '플라스틱', top3: ['/ko/fighter-tokens/', '/ko/units/'] },
   // Names typed in another language.
@@ -62,9 +63,9 @@ const CASES: Case[] = [
   { locale: 'ko', query: 'Speaker', first: '/ko/speaker/', top3: [] },
 
   // Russian inflections, in titles of other locales' topics and in the text.
-  { locale: 'ru', query: 'истребители', top3: ['/ru/fighter-tokens/', '/ru/component-limitations/'] },
-  { locale: 'ru', query: 'истребителей', top3: ['/ru/fighter-tokens/', '/ru/component-limitations/'] },
-  { locale: 'ru', query: 'истребитель', top3: ['/ru/fighter-tokens/', '/ru/component-limitations/'] },
+  { locale: 'ru', query: 'истребители', top3: ['/ru/fighter-tokens/', '/ru/component-limitations/#49.2'] },
+  { locale: 'ru', query: 'истребителей', top3: ['/ru/fighter-tokens/', '/ru/component-limitations/#49.2'] },
+  { locale: 'ru', query: 'истребитель', top3: ['/ru/fighter-tokens/', '/ru/component-limitations/#49.2'] },
   { locale: 'ru', query: 'кубики', top3: ['/ru/component-limitations/#49.1'] },
   { locale: 'ru', query: 'колоды', top3: ['/ru/component-limitations/#49.5'] },
   { locale: 'ru', query: 'неповреждённым', top3: ['/ru/component-limitations/'] },
