@@ -592,6 +592,8 @@ export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsBy
   const typed = (from: number, to: number) => meaning.slice(from, to).map(fullTextWord).join(' ');
   const searchable = (text: string) => words(normalizeText(text)).filter((w) => !index.questionWords.has(w)).join(' ');
   const parts: string[][] = [];
+  /** The forms that are a term's translation (meaningAndTranslations). */
+  const translations = new Set<string>();
   // The words between the vocabulary's terms: each its own part, or with the words after it a rewording's.
   const plain = (from: number, to: number) => {
     let at = from;
@@ -618,13 +620,16 @@ export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsBy
     const reworded = spans(index.rewordingsByKey, meaning.slice(span.from, span.to))
       .filter((r) => r.from === 0 && r.to === span.to - span.from)
       .flatMap((r) => index.rewordings[r.entry].rules.map(searchable).filter((w) => w !== ''));
-    const translations = stands.translations.map(searchable).filter((t) => t !== '');
-    parts.push([...(means === '' || as.split(' ').every((w) => stood.has(stem(w))) ? [as] : [as, means]), ...translations, ...reworded]);
+    for (const translation of stands.translations.map(searchable)) if (translation !== '') translations.add(translation);
+    parts.push([...(means === '' || as.split(' ').every((w) => stood.has(stem(w))) ? [as] : [as, means]), ...stands.translations.map(searchable).filter((t) => t !== ''), ...reworded]);
     at = span.to;
   }
   plain(at, meaning.length);
+  // A term alone is listed by the instant layer, which leads to its page: its translation is searched only in a question
+  // (the answer on a fallback page), not for one term (each word of it is one more index chunk of a first search).
+  const kept = parts.length > 1 ? parts : parts.map((forms) => forms.filter((form, i) => i === 0 || !translations.has(form)));
   const seen = new Set<string>();
-  return parts.map((forms) => [...new Set(forms)]).filter((forms) => !seen.has(forms.join('|')) && seen.add(forms.join('|')));
+  return kept.map((forms) => [...new Set(forms)]).filter((forms) => !seen.has(forms.join('|')) && seen.add(forms.join('|')));
 }
 
 /** Beyond this many words that carry meaning, topics matching only some of them are left to the full text. */

@@ -151,6 +151,8 @@ describe('fullTextPlan', () => {
 
   it('searches what a term stands for and its translation in brackets apart (a page says one or the other)', () => {
     expect(fullTextPlan(parseQuery('cap ships'), loaded).parts).toEqual([['cap', 'capacity', 'вместимость'], ['ships']]);
+    // A term alone (the instant layer lists its page): not its translation, one more index chunk to fetch.
+    expect(fullTextPlan(parseQuery('cap'), loaded).parts).toEqual([['cap', 'capacity']]);
   });
 
   it("searches a word the rules write otherwise as typed or as the rules' words, a run of words as one", () => {
