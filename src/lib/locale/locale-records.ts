@@ -60,7 +60,7 @@ export const SHIPPED_LOCALES: LocaleRecord[] = [
       // "I'm", "I've", "what's" as typed ("m", "ve", "s" once the apostrophe splits them) or without the apostrophe.
       'm', 'im', 've', 'ive', 'whats', 'thats', 'theres', 'hows', 'wheres', 'whos',
       // Words of speech the rules never write: Pagefind would match them as the start of a name ("let" → Letnev).
-      'let', 'lets', 'actually', 'really', 'now',
+      'let', 'lets', 'actually', 'really', 'now', 'exactly', 'wanna', 'gonna',
     ],
   },
   {
