@@ -230,7 +230,7 @@ const NUMBER = /^[(\[]?\d{1,2}(?![.,]\d)\p{L}*[)\].,;:]*$/u;
 /** Whether a section says what the answer to a question of its kind says: one of its words, or a number. */
 function saysExpected(section: Section, expects: ExpectedAnswer): boolean {
   if (expects.numbers && section.words.some((w) => NUMBER.test(w))) return true;
-  const own = new Set(section.words.flatMap(stemsOf));
+  const own = new Set(section.wordStems.flat());
   return expects.words.some((word) => stemsOf(word).every((s) => own.has(s)));
 }
 
@@ -246,10 +246,7 @@ const EXCERPT_LEAD = 3;
  * dozen words on a phone), the query's marked, as Pagefind writes an excerpt (escaped text and <mark>).
  */
 function sectionExcerpt(section: Section, stems: readonly string[]): string {
-  const marked = section.words.map((word) => {
-    const own = stemsOf(word);
-    return own.length > 0 && stems.some((s) => own.some((w) => matches(w, s)));
-  });
+  const marked = section.wordStems.map((own) => own.length > 0 && stems.some((s) => own.some((w) => matches(w, s))));
   const first = marked.indexOf(true);
   const start = first > EXCERPT_LEAD ? first - EXCERPT_LEAD : 0;
   const text = section.words

@@ -522,8 +522,8 @@ export function termSpans(index: Pick<LoadedInstantIndex, 'terms' | 'termsByKey'
  */
 function coversQuery(index: LoadedInstantIndex, query: WordsQuery, span: TermSpan, found: readonly TermSpan[]): boolean {
   if (index.byLabel.has(stemKey(query.words.map((w) => w.word)))) return false;
-  const meant = new Set(words(normalizeText(span.term.means)).map(stem));
   const stems = (text: string) => words(normalizeText(text)).map(stem);
+  const meant = new Set(stems(span.term.means));
   const reworded = spans(index.rewordingsByKey, query.words);
   return query.words.every((word, i) => {
     if ((i >= span.from && i < span.to) || meant.has(stem(word.word))) return true;
@@ -620,8 +620,9 @@ export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsBy
     const reworded = spans(index.rewordingsByKey, meaning.slice(span.from, span.to))
       .filter((r) => r.from === 0 && r.to === span.to - span.from)
       .flatMap((r) => index.rewordings[r.entry].rules.map(searchable).filter((w) => w !== ''));
-    for (const translation of stands.translations.map(searchable)) if (translation !== '') translations.add(translation);
-    parts.push([...(means === '' || as.split(' ').every((w) => stood.has(stem(w))) ? [as] : [as, means]), ...stands.translations.map(searchable).filter((t) => t !== ''), ...reworded]);
+    const translated = stands.translations.map(searchable).filter((t) => t !== '');
+    for (const translation of translated) translations.add(translation);
+    parts.push([...(means === '' || as.split(' ').every((w) => stood.has(stem(w))) ? [as] : [as, means]), ...translated, ...reworded]);
     at = span.to;
   }
   plain(at, meaning.length);
