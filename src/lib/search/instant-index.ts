@@ -23,6 +23,8 @@ import { localeRecord } from '../locale/locale.ts';
 import type { VocabularyTerm } from '../vocabulary/vocabulary.ts';
 import type { Rewording } from '../vocabulary/rewordings.ts';
 import { meaningWords, questionWordSet } from './question-words.ts';
+import { englishNames, nameSpans, rulingPlaces, spelledName, type EnglishNames, type NamedPlace, type RulingTitles } from './english-names.ts';
+import { spellsEnglishNames } from './transliteration.ts';
 
 export const INSTANT_INDEX_VERSION = 3;
 
@@ -75,6 +77,8 @@ export interface InstantIndexData {
   answerKinds?: AnswerKind[];
   /** The rules' words for the table's (content/<locale>/rewordings.yaml), for a locale that has any. */
   rewordings?: InstantRewording[];
+  /** The rulings pages' English titles and section titles, for a locale whose players spell English names in its script. */
+  rulingTitles?: RulingTitles[];
 }
 
 /** What players type, and what the rules write for it (both as written in the file). */
@@ -130,6 +134,8 @@ export interface LoadedInstantIndex {
   rewordingsByKey: Map<string, number[]>;
   questionWords: Set<string>;
   answerKinds?: AnswerKind[];
+  /** English names of topics and rulings, for a locale whose players spell them in its script ("скиминг"). */
+  names?: EnglishNames;
 }
 
 interface IndexedTopic {
@@ -270,7 +276,8 @@ export function buildInstantIndex(
     topics.push(topic);
   }
   const terms = instantTerms(glossary, locale, vocabulary);
-  const { questionWords, answerKinds } = localeRecord(locale);
+  const { questionWords, answerKinds, script } = localeRecord(locale);
+  const rulingTitles = spellsEnglishNames(script) ? englishRulingTitles(glossary) : [];
   return {
     version: INSTANT_INDEX_VERSION,
     locale,
@@ -281,7 +288,30 @@ export function buildInstantIndex(
     ...(questionWords.length > 0 ? { questionWords } : {}),
     ...(answerKinds ? { answerKinds } : {}),
     ...(rewordings.length > 0 ? { rewordings: rewordings.map(({ words, rules }) => ({ words, rules })) } : {}),
+    ...(rulingTitles.length > 0 ? { rulingTitles } : {}),
   };
+}
+
+/** Each rulings page's English title and section titles (the English pages are what a fallback page shows). */
+function englishRulingTitles(glossary: Glossary): RulingTitles[] {
+  return glossary.rulings
+    .present()
+    .map(({ kind, id }) => glossary.rulings.get('en', kind, id))
+    .filter((page) => page !== undefined)
+    .map((page) => [`${page.kind}/${page.id}`, page.title, ...page.sections.map((s) => s.title)]);
+}
+
+/** The English names a locale's players may spell in its script: its topics' English names, and the rulings'. */
+function namesOf(data: InstantIndexData): EnglishNames | undefined {
+  if (!spellsEnglishNames(localeRecord(data.locale).script)) return undefined;
+  const places: NamedPlace[] = [];
+  data.topics.forEach((topic, i) => {
+    const [title, aliases, , other] = data.documents[i];
+    for (const name of new Set([title, ...aliases.split('\n'), ...other.split('\n'), topic.label])) {
+      if (name !== '' && scriptOf(name) === 'latin') places.push({ name, path: `${topic.id}/`, topic: topic.id });
+    }
+  });
+  return englishNames([...places, ...rulingPlaces(data.rulingTitles ?? [])]);
 }
 
 /** MiniSearch's index of the documents. */
@@ -336,6 +366,7 @@ export function loadInstantIndex(source: string | InstantIndexData): LoadedInsta
   const questionWords = questionWordSet(data.questionWords ?? []);
   const termsByKey = byWordKey(terms, questionWords);
   const rewordingsByKey = byWordKey(rewordings, questionWords);
+  const names = namesOf(data);
   const loaded: LoadedInstantIndex = {
     locale: data.locale,
     topics: data.topics,
@@ -350,6 +381,7 @@ export function loadInstantIndex(source: string | InstantIndexData): LoadedInsta
     rewordingsByKey,
     questionWords,
     ...(data.answerKinds ? { answerKinds: data.answerKinds } : {}),
+    ...(names ? { names } : {}),
   };
   // Index loading happens on focus, before the first keystroke: pay the one-time costs (regular
   // expressions, the engine's first fuzzy and prefix searches in each script) here, not on that keystroke.
@@ -587,15 +619,19 @@ function meaningAndTranslations(means: string): { name: string; translations: st
  * rules' words ("hold" → [hold | hand]), a term's words too ("follow" → [follow | strategy card secondary ability |
  * each other player]).
  */
-export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsByKey' | 'rewordings' | 'rewordingsByKey' | 'questionWords'>, query: WordsQuery): string[][] {
+export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsByKey' | 'rewordings' | 'rewordingsByKey' | 'questionWords' | 'names'>, query: WordsQuery): string[][] {
   const meaning = meaningWords(query, index.questionWords);
   const typed = (from: number, to: number) => meaning.slice(from, to).map(fullTextWord).join(' ');
   const searchable = (text: string) => words(normalizeText(text)).filter((w) => !index.questionWords.has(w)).join(' ');
   const parts: string[][] = [];
   /** The forms that are a term's translation (meaningAndTranslations). */
   const translations = new Set<string>();
-  // The words between the vocabulary's terms: each its own part, or with the words after it a rewording's.
-  const plain = (from: number, to: number) => {
+  const rulesFor = (from: number, to: number) =>
+    spans(index.rewordingsByKey, meaning.slice(from, to))
+      .filter((r) => r.from === 0 && r.to === to - from)
+      .flatMap((r) => index.rewordings[r.entry].rules.map(searchable).filter((w) => w !== ''));
+  // Words between the terms and names: each its own part, or with the words after it a rewording's.
+  const reworded = (from: number, to: number) => {
     let at = from;
     for (const span of spans(index.rewordingsByKey, meaning.slice(from, to))) {
       if (from + span.from < at) continue;
@@ -604,6 +640,18 @@ export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsBy
       at = from + span.to;
     }
     for (; at < to; at++) parts.push([typed(at, at + 1)]);
+  };
+  // The words between the vocabulary's terms: a run that spells an English name is one part, searched as typed or as
+  // the name ("директ хит" → [директ хит | direct hit]); the others as above.
+  const plain = (from: number, to: number) => {
+    let at = from;
+    for (const span of index.names ? nameSpans(index.names, meaning.slice(from, to)) : []) {
+      reworded(at, from + span.from);
+      const names = span.places.slice(0, MAX_NAMES).map((p) => searchable(p.name)).filter((n) => n !== '');
+      parts.push([typed(from + span.from, from + span.to), ...names, ...rulesFor(from + span.from, from + span.to)]);
+      at = from + span.to;
+    }
+    reworded(at, to);
   };
   let at = 0;
   for (const span of termSpans(index, meaning)) {
@@ -633,15 +681,31 @@ export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsBy
   return kept.map((forms) => [...new Set(forms)]).filter((forms) => !seen.has(forms.join('|')) && seen.add(forms.join('|')));
 }
 
+/** The English names a run of words may spell that are searched for it, nearest first. */
+const MAX_NAMES = 3;
+
 /** Beyond this many words that carry meaning, topics matching only some of them are left to the full text. */
 const LOOSE_MATCH_MAX_WORDS = 2;
 /** Topics listed that match only some of two words. */
 const LOOSE_MATCHES = 1;
 
+/** The English name the whole query spells ("скиминг" → Scheming): its topic, or its rulings as a term would be listed. */
+function searchNames(index: LoadedInstantIndex, query: WordsQuery, results: Results): void {
+  if (!index.names || results.list.some((r) => r.kind === 'term')) return;
+  const places = spelledName(index.names, query.words);
+  const typed = query.words.map((w) => w.word).join(' ');
+  for (const place of places) {
+    const topic = place.topic === undefined ? undefined : index.topics.find((t) => t.id === place.topic);
+    if (topic) results.entry(topic);
+    else results.term({ words: [typed], means: place.name, path: place.path, text: 'en' }, typed);
+  }
+}
+
 function searchWords(index: LoadedInstantIndex, full: WordsQuery, results: Results): void {
   // The question's own words ("can I", "how many") need not match.
   const query: WordsQuery = { ...full, words: meaningWords(full, index.questionWords) };
   searchTerms(index, query, results);
+  searchNames(index, query, results);
   const perWord = query.words.map((w, i) => wordQuery(w.forms, i === query.words.length - 1));
   const options = {
     tokenize: (text: string) => [text],

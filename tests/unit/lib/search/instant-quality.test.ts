@@ -98,6 +98,10 @@ const CASES: Case[] = [
   { locale: 'ru', query: 'производство отрядов', first: '/ru/producing-units/', alsoTop3: ['/ru/units/'], translated: false },
   { locale: 'ru', query: 'отряды', first: '/ru/units/', alsoTop3: ['/ru/producing-units/'], translated: false },
   { locale: 'ru', query: 'Ограничение на компонёнты', first: '/ru/component-limitations/' },
+  // English names spelled in Cyrillic, as Russian players call cards, abilities and topics.
+  { locale: 'ru', query: 'скиминг', first: '/ru/factions/yssaril/#scheming' },
+  { locale: 'ru', query: 'директ хит', first: '/ru/components/action-cards/#direct-hit' },
+  { locale: 'ru', query: 'небула', first: '/ru/nebula/', translated: false },
 ];
 
 describe('instant search quality on the real content', () => {

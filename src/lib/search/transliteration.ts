@@ -1,0 +1,71 @@
+/**
+ * English names spelled in another script, as players type them: Russian players call cards, units and factions by
+ * their English names in Cyrillic letters ("директ хит", "скиминг", "дюраниум армор", "наалу"). Both spellings are
+ * brought to one key, the way the name is said, and compared by edits (src/lib/search/english-names.ts).
+ *
+ * Cyrillic is read letter by letter as Russian writes English sounds (ю → u, ж → j, ы → i); English spelling loses
+ * what it writes but does not say (sch → sk, ph → f, th → t, c → k or s, y → i, a final e). Both then fold z into s
+ * and a doubled letter into one. Measured on every Cyrillic word of the site's Russian text and questions, the keys
+ * find the English name for the transliterations and cognates (дредноут, контроль, небула) and almost nothing else.
+ *
+ * Hangul is not read so: Korean writes English with a vowel after each consonant and one letter for b/v, p/f and
+ * l/r, and keys that loose match a third of the Korean text's words. Korean names are in the vocabulary instead.
+ */
+
+const CYRILLIC_LATIN: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ж: 'j', з: 'z', и: 'i', й: 'i', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o',
+  п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sh', ъ: '', ы: 'i', ь: '', э: 'e',
+  ю: 'u', я: 'a', і: 'i', ї: 'i', є: 'e', ґ: 'g', ў: 'u',
+};
+
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+
+/** z as s, and each doubled letter once: what both spellings agree on. */
+function fold(latin: string): string {
+  return latin.replace(/z/g, 's').replace(/(.)\1+/g, '$1');
+}
+
+/** The key of a normalised Cyrillic word ("директ" → "direkt"); empty for a word of another script. */
+export function cyrillicKey(word: string): string {
+  if (!CYRILLIC.test(word)) return '';
+  return fold([...word].map((c) => CYRILLIC_LATIN[c] ?? '').join(''));
+}
+
+/** The key of a run of words read together ("директ хит", "Direct Hit" → "direkthit"), from each word's key. */
+export function runKey(keys: readonly string[]): string {
+  return fold(keys.join(''));
+}
+
+/** The key of a normalised English word ("direct" → "direkt"). */
+export function englishKey(latin: string): string {
+  const spelled = latin
+    .replace(/[^a-z]/g, '')
+    .replace(/sch/g, 'sk')
+    .replace(/ph/g, 'f')
+    .replace(/th/g, 't')
+    .replace(/gh/g, '')
+    .replace(/ck/g, 'k')
+    .replace(/qu/g, 'kv')
+    .replace(/x/g, 'ks')
+    .replace(/w/g, 'v')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/c/g, 'k')
+    .replace(/y/g, 'i')
+    .replace(/ee|ea/g, 'i')
+    .replace(/oo/g, 'u')
+    .replace(/e$/, '');
+  return fold(spelled);
+}
+
+/** The shortest key compared at all: two letters are abbreviations, which the vocabulary names. */
+export const MIN_KEY_LENGTH = 3;
+
+/** Edits allowed between two keys, by the typed key's length: none below five letters, then one per four or so. */
+export function allowedEdits(length: number): number {
+  return length < 5 ? 0 : length < 8 ? 1 : length < 12 ? 2 : 3;
+}
+
+/** Whether players of a language written in this script spell English names in it and are understood (Cyrillic). */
+export function spellsEnglishNames(script: string): boolean {
+  return script === 'cyrillic';
+}
