@@ -277,7 +277,7 @@ export function buildInstantIndex(
   }
   const terms = instantTerms(glossary, locale, vocabulary);
   const { questionWords, answerKinds, script } = localeRecord(locale);
-  const rulingTitles = spellsEnglishNames(script) ? englishRulingTitles(glossary) : [];
+  const rulingTitles = spellsEnglishNames(script) ? englishRulingTitles(glossary, locale) : [];
   return {
     version: INSTANT_INDEX_VERSION,
     locale,
@@ -292,10 +292,11 @@ export function buildInstantIndex(
   };
 }
 
-/** Each rulings page's English title and section titles (the English pages are what a fallback page shows). */
-function englishRulingTitles(glossary: Glossary): RulingTitles[] {
+/** The English title and section titles of each rulings page the locale shows in English (a fallback page). */
+function englishRulingTitles(glossary: Glossary, locale: Locale): RulingTitles[] {
   return glossary.rulings
     .present()
+    .filter(({ kind, id }) => !glossary.rulings.get(locale, kind, id))
     .map(({ kind, id }) => glossary.rulings.get('en', kind, id))
     .filter((page) => page !== undefined)
     .map((page) => [`${page.kind}/${page.id}`, page.title, ...page.sections.map((s) => s.title)]);
