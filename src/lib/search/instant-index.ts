@@ -19,7 +19,7 @@ import { releaseFinalConsonant, toJamo } from './korean.ts';
 import { fullTextWord, parseQuery, type ParsedQuery, type QueryWord, type RuleNumberQuery, type WordsQuery } from './query.ts';
 import { normalizeText, scriptOf, stem, wordForms, words } from './text.ts';
 import { searchEditionNumber, type InstantEdition } from '../editions/edition-search.ts';
-import { localeRecord } from '../locale/locale.ts';
+import { localeOfScript, localeRecord, type Script } from '../locale/locale.ts';
 import type { VocabularyTerm } from '../vocabulary/vocabulary.ts';
 import type { Rewording } from '../vocabulary/rewordings.ts';
 import { meaningWords, questionWordSet } from './question-words.ts';
@@ -623,7 +623,7 @@ function meaningAndTranslations(means: string): { name: string; translations: st
 export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsByKey' | 'rewordings' | 'rewordingsByKey' | 'questionWords' | 'names'>, query: WordsQuery): string[][] {
   const meaning = meaningWords(query, index.questionWords);
   const typed = (from: number, to: number) => meaning.slice(from, to).map(fullTextWord).join(' ');
-  const searchable = (text: string) => words(normalizeText(text)).filter((w) => !index.questionWords.has(w)).join(' ');
+  const searchable = (text: string) => words(normalizeText(text)).filter((w) => !index.questionWords.has(w) && !questionWordOfScript(w)).join(' ');
   const parts: string[][] = [];
   /** The forms that are a term's translation (meaningAndTranslations). */
   const translations = new Set<string>();
@@ -680,6 +680,20 @@ export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsBy
   const kept = parts.length > 1 ? parts : parts.map((forms) => forms.filter((form, i) => i === 0 || !translations.has(form)));
   const seen = new Set<string>();
   return kept.map((forms) => [...new Set(forms)]).filter((forms) => !seen.has(forms.join('|')) && seen.add(forms.join('|')));
+}
+
+/** The question words of the first language written in each script, made once. */
+const scriptQuestionWords = new Map<Script, Set<string>>();
+
+/**
+ * Whether the word is a question word of the language its script is first written in: a term's name in another
+ * language ("The Mentak Coalition" on the Korean site) is searched without its "the".
+ */
+function questionWordOfScript(word: string): boolean {
+  const script = scriptOf(word);
+  let set = scriptQuestionWords.get(script);
+  if (!set) scriptQuestionWords.set(script, (set = questionWordSet(localeOfScript(script)?.questionWords ?? [])));
+  return set.has(word);
 }
 
 /** The English names a run of words may spell that are searched for it, nearest first. */
