@@ -155,6 +155,12 @@ describe('fullTextPlan', () => {
     expect(fullTextPlan(parseQuery('cap'), loaded).parts).toEqual([['cap', 'capacity']]);
   });
 
+  it("searches a term's name in another language's script without that language's question words", () => {
+    const terms = parseVocabulary('- {words: [멘탁], means: The Mentak Coalition, target: capacity}', 'v.yaml', new Diagnostics());
+    const korean = loadInstantIndex(JSON.stringify(buildInstantIndex(glossary(), 'ko', [], terms)));
+    expect(fullTextPlan(parseQuery('멘탁 약탈'), korean).parts).toEqual([['멘탁', 'mentak coalition'], ['약탈']]);
+  });
+
   it("searches a word the rules write otherwise as typed or as the rules' words, a run of words as one", () => {
     expect(fullTextPlan(parseQuery('how many cards can I hold'), loaded).parts).toEqual([['cards'], ['hold', 'hand']]);
     expect(fullTextPlan(parseQuery('two players at the same time'), loaded).parts).toEqual([['two'], ['players'], ['same time', 'simultaneously']]);
