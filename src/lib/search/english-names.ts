@@ -10,6 +10,7 @@ import { SlugSet } from '../rulings/slug.ts';
 import type { QueryWord } from './query.ts';
 import { normalizeText, stem, words } from './text.ts';
 import { allowedEdits, cyrillicKey, englishKey, MIN_KEY_LENGTH, runKey } from './transliteration.ts';
+import { wordRuns } from './word-runs.ts';
 
 /** A name and where it leads, below the locale's home ("factions/yssaril/#scheming", "nebula/"). */
 export interface NamedPlace {
@@ -94,25 +95,17 @@ export interface NameSpan {
 const MAX_RUN = 4;
 
 /**
- * Runs of the words (none of them in `skip`) that spell an English name, longest first, each word in one run; the last
- * word of a run also as its stem (форсайтом → форсайт). Sorted by where they begin.
+ * Runs of the words that spell an English name (wordRuns: longest first, each word in one run); the last word of a run
+ * also as its stem (форсайтом → форсайт).
  */
-export function nameSpans(names: EnglishNames, list: readonly QueryWord[], skip: ReadonlySet<number> = new Set()): NameSpan[] {
+export function nameSpans(names: EnglishNames, list: readonly QueryWord[]): NameSpan[] {
   if (names.byKey.size === 0) return [];
   const keys = list.map((w) => cyrillicKey(w.word));
   const stems = list.map((w) => cyrillicKey(stem(w.word)));
-  const used = new Set<number>();
-  const out: NameSpan[] = [];
-  for (let length = Math.min(MAX_RUN, list.length); length >= 1; length--) {
-    for (let from = 0; from + length <= list.length; from++) {
-      const to = from + length;
-      const range = Array.from({ length }, (_, k) => from + k);
-      if (range.some((i) => used.has(i) || skip.has(i) || keys[i] === '')) continue;
-      const found = runPlaces(names, keys.slice(from, to), stems[to - 1]);
-      if (found.length === 0) continue;
-      for (const i of range) used.add(i);
-      out.push({ from, to, places: found });
-    }
-  }
-  return out.sort((a, b) => a.from - b.from);
+  const find = (from: number, to: number) => {
+    if (keys.slice(from, to).includes('')) return undefined;
+    const places = runPlaces(names, keys.slice(from, to), stems[to - 1]);
+    return places.length > 0 ? places : undefined;
+  };
+  return wordRuns(list.length, find, MAX_RUN).map(({ from, to, found }) => ({ from, to, places: found }));
 }

@@ -25,6 +25,7 @@ import type { Rewording } from '../vocabulary/rewordings.ts';
 import { meaningWords, questionWordSet } from './question-words.ts';
 import { englishNames, nameSpans, rulingPlaces, spelledName, type EnglishNames, type NamedPlace, type RulingTitles } from './english-names.ts';
 import { spellsEnglishNames } from './transliteration.ts';
+import { wordRuns } from './word-runs.ts';
 
 export const INSTANT_INDEX_VERSION = 3;
 
@@ -527,19 +528,7 @@ export interface TermSpan {
 function spans(byKey: ReadonlyMap<string, number[]>, list: readonly QueryWord[]): { from: number; to: number; entry: number }[] {
   if (byKey.size === 0) return [];
   const stems = list.map((w) => stem(w.word));
-  const used = new Set<number>();
-  const out: { from: number; to: number; entry: number }[] = [];
-  for (let length = stems.length; length >= 1; length--) {
-    for (let from = 0; from + length <= stems.length; from++) {
-      const to = from + length;
-      if (stems.slice(from, to).some((_, k) => used.has(from + k))) continue;
-      const found = byKey.get(stems.slice(from, to).join(' '));
-      if (!found) continue;
-      for (let k = from; k < to; k++) used.add(k);
-      for (const entry of found) out.push({ from, to, entry });
-    }
-  }
-  return out.sort((a, b) => a.from - b.from);
+  return wordRuns(stems.length, (from, to) => byKey.get(stems.slice(from, to).join(' '))).flatMap(({ from, to, found }) => found.map((entry) => ({ from, to, entry })));
 }
 
 /** The vocabulary terms named in the words (spans). */
