@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Browser } from 'playwright-core';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { LOCALES } from '../src/lib/locale/locale.ts';
 import { INSTANT_INDEX_BUDGET_GZIP, jsonSize } from './bench/index-size.ts';
 import { launchChromium } from './chromium.ts';
@@ -130,12 +130,16 @@ const phoneRows: Row[] = [];
 // (a Hangul font costs this machine about 60 ms more than a Latin or Cyrillic one, before any style or script).
 const bareDir = mkdtempSync(join(tmpdir(), 'bare-page-'));
 const bareHost = await serveStatic(bareDir, { encodings: ['gzip'], redirectNavigations: false });
-const timeBarePage = async (landed: string) => {
-  const [, locale, id] = landed.split('/');
-  const own = join(root, 'content', locale, `${id}.md`);
-  const text = readFileSync(existsSync(own) ? own : join(root, 'content/en', `${id}.md`), 'utf8');
-  writeFileSync(join(bareDir, 'index.html'), barePage(text.split('---').slice(2).join('---'), locale));
-  return phoneRow(`  a bare page of that entry's text (${locale}; no style, no script: this machine's floor)`, await timeLink(browser, bareHost.url, PHONE_RUNS));
+const contentDir = process.env.CONTENT_DIR ?? join(root, 'content');
+const timeBarePage = async (landed: string): Promise<Row> => {
+  // The entry the link landed on: /{locale}/{id}/#N.M, under whatever base path.
+  const segments = landed.split('#')[0].split('/').filter(Boolean);
+  const at = segments.findIndex((s) => (LOCALES as readonly string[]).includes(s));
+  const file = at < 0 ? undefined : join(contentDir, segments[at], `${segments[at + 1]}.md`);
+  if (!file || !existsSync(file)) return { what: `  a bare page of that entry's text: no entry file for ${landed}, not timed`, value: '–' };
+  const locale = segments[at];
+  writeFileSync(join(bareDir, 'index.html'), barePage(readFileSync(file, 'utf8').split('---').slice(2).join('---'), locale));
+  return phoneRow(`  a bare page of that entry's text (${relative(root, file)}, lang=${locale}; no style, no script: this machine's floor)`, await timeLink(browser, bareHost.url, PHONE_RUNS));
 };
 try {
   for (const link of ['/ru/49.4/', '/en/58.3/', '/ko/45.5/']) {
@@ -145,8 +149,7 @@ try {
   phoneRows.push(phoneRow('topic page /ru/component-limitations/', await timeLink(browser, onPlainHost('/ru/component-limitations/'), PHONE_RUNS)));
   phoneRows.push(phoneRow('search from the home page /ru/ ("49.4", first result tapped)', await timeSearch(browser, onPlainHost('/ru/'), '49.4', PHONE_RUNS)));
 } finally {
-  await plainHost.close();
-  await bareHost.close();
+  await Promise.allSettled([plainHost.close(), bareHost.close()]);
   rmSync(bareDir, { recursive: true, force: true });
 }
 phoneRows.push(

@@ -1,20 +1,28 @@
 /**
  * The English names a query spells in Cyrillic ("директ хит" → Direct Hit, "скиминг" → Scheming, "небула" → Nebula):
- * the names of topics, rulings pages and their sections, each under its key (transliteration.ts), found by MiniSearch's
- * fuzzy match within the edits the typed key's length allows. A run of up to four words is one name, read with or
- * without its spaces ("сапорт фор зе трон").
+ * the names of topics, rulings pages and their sections, each under its key (transliteration.ts). MiniSearch's fuzzy
+ * search finds the keys within the edits the typed key's length allows; of those that begin with the same letter (a
+ * spelling by ear keeps the first sound), the nearest by edit distance are taken. A run of up to four words is one
+ * name, read with or without its spaces ("сапорт фор зе трон"), unless a word at its edge adds nothing to what it
+ * names ("директ хит не" is Direct Hit and "не").
+ *
+ * The index is made on the first lookup (the instant index's warm-up, as the search box is focused), and the places of
+ * each typed key are kept: the full-text plan is made again on every keystroke.
  */
 import MiniSearch from 'minisearch';
 import { sectionNames } from '../rulings/ruling-book.ts';
 import { SlugSet } from '../rulings/slug.ts';
 import type { QueryWord } from './query.ts';
 import { normalizeText, stem, words } from './text.ts';
-import { allowedEdits, cyrillicKey, englishKey, MIN_KEY_LENGTH, runKey } from './transliteration.ts';
+import { allowedEdits, cyrillicKey, editDistance, englishKey, MIN_KEY_LENGTH, runKey } from './transliteration.ts';
 import { wordRuns } from './word-runs.ts';
 
 /** A name and where it leads, below the locale's home ("factions/yssaril/#scheming", "nebula/"). */
 export interface NamedPlace {
+  /** What is shown: the topic's, section's or page's name. */
   name: string;
+  /** What is matched and searched, when not the name: a word of a faction's title ("naalu" for The Naalu Collective). */
+  spelled?: string;
   path: string;
   /** The topic's id, for a topic's name. */
   topic?: string;
@@ -23,11 +31,23 @@ export interface NamedPlace {
 /** A rulings page's title and its sections' titles, in page order (their anchors are made from them, as the page's). */
 export type RulingTitles = [page: string, title: string, ...sections: string[]];
 
-/** The places of rulings pages' titles: the page by each word of its title ("The Naalu Collective": naalu, collective), each section by its names. */
+/** The shortest word of a faction's title it is named by: "sol" and "ul" are, "the" and "of" are too short to tell. */
+const TITLE_WORD_MIN = 4;
+
+/**
+ * The places of rulings pages: each section by its names (without the kind in brackets, and a hero's two halves), and
+ * a faction's page by each word of its title that no other title has (The Naalu Collective: "naalu", "collective").
+ * A component page's title is a kind of card ("Action Cards"), not a name.
+ */
 export function rulingPlaces(pages: readonly RulingTitles[]): NamedPlace[] {
   const out: NamedPlace[] = [];
+  const titleWords = (title: string) => new Set(words(normalizeText(title)));
+  const uses = new Map<string, number>();
+  for (const [, title] of pages) for (const word of titleWords(title)) uses.set(word, (uses.get(word) ?? 0) + 1);
   for (const [page, title, ...sections] of pages) {
-    for (const word of words(normalizeText(title))) if (word.length > MIN_KEY_LENGTH) out.push({ name: word, path: `${page}/` });
+    if (page.startsWith('factions/')) {
+      for (const word of titleWords(title)) if (word.length >= TITLE_WORD_MIN && uses.get(word) === 1) out.push({ name: title, spelled: word, path: `${page}/` });
+    }
     const slugs = new SlugSet();
     for (const section of sections) {
       const anchor = slugs.take(section);
@@ -37,39 +57,75 @@ export function rulingPlaces(pages: readonly RulingTitles[]): NamedPlace[] {
   return out;
 }
 
-export interface EnglishNames {
-  places: NamedPlace[];
+/** What a place is matched and searched by. */
+export function spelledOf(place: NamedPlace): string {
+  return place.spelled ?? place.name;
+}
+
+interface NameIndex {
   search: MiniSearch<{ i: number; key: string }>;
   /** Place indexes by key. */
   byKey: Map<string, number[]>;
   /** The keys, by their document id in search. */
   keys: string[];
+  longest: number;
 }
 
-export function englishNames(places: NamedPlace[]): EnglishNames {
+export interface EnglishNames {
+  places: readonly NamedPlace[];
+  /** Made on the first lookup (index). */
+  built?: NameIndex;
+  /** The places found for a typed key, kept across keystrokes (a bounded cache). */
+  found: Map<string, NamedPlace[]>;
+}
+
+export function englishNames(places: readonly NamedPlace[]): EnglishNames {
+  return { places, found: new Map() };
+}
+
+function index(names: EnglishNames): NameIndex {
+  if (names.built) return names.built;
   const byKey = new Map<string, number[]>();
-  places.forEach((place, i) => {
-    const key = runKey(words(normalizeText(place.name)).map(englishKey));
-    if (key.length < MIN_KEY_LENGTH) return;
-    byKey.set(key, [...(byKey.get(key) ?? []), i]);
+  names.places.forEach((place, i) => {
+    const spelled = words(normalizeText(spelledOf(place)));
+    // "The Codex" is called "кодекс": a name's leading article is not said.
+    for (const run of spelled[0] === 'the' && spelled.length > 1 ? [spelled, spelled.slice(1)] : [spelled]) {
+      const key = runKey(run.map(englishKey));
+      if (key.length >= MIN_KEY_LENGTH && !byKey.get(key)?.includes(i)) byKey.set(key, [...(byKey.get(key) ?? []), i]);
+    }
   });
   const search = new MiniSearch<{ i: number; key: string }>({ idField: 'i', fields: ['key'], storeFields: [], tokenize: (text) => [text], processTerm: (term) => term });
   const keys = [...byKey.keys()];
   search.addAll(keys.map((key, i) => ({ i, key })));
-  return { places, search, byKey, keys };
+  return (names.built = { search, byKey, keys, longest: Math.max(0, ...keys.map((k) => k.length)) });
 }
 
-/** The places whose key is nearest the typed key, within the edits its length allows. */
+/** Keys remembered between keystrokes before the memory starts again. */
+const FOUND_MAX = 500;
+
+/** The places whose key is nearest the typed key: the same, or the fewest edits within what its length allows. */
 function nearest(names: EnglishNames, key: string): NamedPlace[] {
+  const known = names.found.get(key);
+  if (known) return known;
+  const found = lookUp(index(names), key).map((i) => names.places[i]);
+  if (names.found.size >= FOUND_MAX) names.found.clear();
+  names.found.set(key, found);
+  return found;
+}
+
+function lookUp(built: NameIndex, key: string): number[] {
   if (key.length < MIN_KEY_LENGTH) return [];
-  const exact = names.byKey.get(key);
-  if (exact) return exact.map((i) => names.places[i]);
+  const exact = built.byKey.get(key);
+  if (exact) return exact;
   const edits = allowedEdits(key.length);
-  if (edits === 0) return [];
-  const hits = names.search.search(key, { fuzzy: edits, maxFuzzy: edits, prefix: false });
-  // One document per key, so the best score is the fewest edits.
-  const best = hits[0]?.score;
-  return hits.filter((h) => h.score >= best * 0.999).flatMap((h) => names.byKey.get(names.keys[h.id as number])!.map((i) => names.places[i]));
+  if (edits === 0 || key.length > built.longest + edits) return [];
+  const near = built.search
+    .search(key, { fuzzy: edits, maxFuzzy: edits, prefix: false })
+    .map((hit) => built.keys[hit.id as number])
+    .filter((candidate) => candidate[0] === key[0])
+    .map((candidate) => ({ candidate, distance: editDistance(candidate, key) }));
+  const fewest = Math.min(...near.map((n) => n.distance));
+  return near.filter((n) => n.distance === fewest).flatMap((n) => built.byKey.get(n.candidate)!);
 }
 
 /** The places a run of words' keys spells, or failing that, the run with its last word's stem. */
@@ -78,34 +134,38 @@ function runPlaces(names: EnglishNames, keys: readonly string[], lastStem: strin
   return places.length > 0 || lastStem === keys.at(-1) ? places : nearest(names, runKey([...keys.slice(0, -1), lastStem]));
 }
 
-/** The places the words spell as a whole ("директ хит"), for a query of at most four words. */
-export function spelledName(names: EnglishNames, list: readonly QueryWord[]): NamedPlace[] {
-  if (list.length === 0 || list.length > MAX_RUN) return [];
-  const keys = list.map((w) => cyrillicKey(w.word));
-  return keys.includes('') ? [] : runPlaces(names, keys, cyrillicKey(stem(list.at(-1)!.word)));
-}
-
 export interface NameSpan {
   from: number;
   to: number;
   places: NamedPlace[];
 }
 
-/** The longest runs there are first, up to this many words. */
+/** The most words one name is read from. */
 const MAX_RUN = 4;
 
 /**
  * Runs of the words that spell an English name (wordRuns: longest first, each word in one run); the last word of a run
- * also as its stem (форсайтом → форсайт).
+ * also as its stem (форсайтом → форсайт). A run that names what it names without its first or last word is not one:
+ * that word is its own.
  */
 export function nameSpans(names: EnglishNames, list: readonly QueryWord[]): NameSpan[] {
-  if (names.byKey.size === 0) return [];
+  if (names.places.length === 0) return [];
   const keys = list.map((w) => cyrillicKey(w.word));
   const stems = list.map((w) => cyrillicKey(stem(w.word)));
+  const places = (from: number, to: number) => (keys.slice(from, to).includes('') ? [] : runPlaces(names, keys.slice(from, to), stems[to - 1]));
+  const same = (a: readonly NamedPlace[], b: readonly NamedPlace[]) => a.length === b.length && a.every((p) => b.includes(p));
   const find = (from: number, to: number) => {
-    if (keys.slice(from, to).includes('')) return undefined;
-    const places = runPlaces(names, keys.slice(from, to), stems[to - 1]);
-    return places.length > 0 ? places : undefined;
+    const found = places(from, to);
+    if (found.length === 0) return undefined;
+    if (to - from > 1 && (same(found, places(from + 1, to)) || same(found, places(from, to - 1)))) return undefined;
+    return found;
   };
   return wordRuns(list.length, find, MAX_RUN).map(({ from, to, found }) => ({ from, to, places: found }));
+}
+
+/** The places the words spell as a whole ("директ хит"). */
+export function spelledName(names: EnglishNames, list: readonly QueryWord[]): NamedPlace[] {
+  if (list.length > MAX_RUN) return [];
+  const [span] = nameSpans(names, list);
+  return span && span.from === 0 && span.to === list.length ? span.places : [];
 }

@@ -23,7 +23,7 @@ import { localeOfScript, localeRecord, type Script } from '../locale/locale.ts';
 import type { VocabularyTerm } from '../vocabulary/vocabulary.ts';
 import type { Rewording } from '../vocabulary/rewordings.ts';
 import { meaningWords, questionWordSet } from './question-words.ts';
-import { englishNames, nameSpans, rulingPlaces, spelledName, type EnglishNames, type NamedPlace, type RulingTitles } from './english-names.ts';
+import { englishNames, nameSpans, rulingPlaces, spelledName, spelledOf, type EnglishNames, type NamedPlace, type RulingTitles } from './english-names.ts';
 import { spellsEnglishNames } from './transliteration.ts';
 import { wordRuns } from './word-runs.ts';
 
@@ -387,7 +387,8 @@ export function loadInstantIndex(source: string | InstantIndexData): LoadedInsta
   };
   // Index loading happens on focus, before the first keystroke: pay the one-time costs (regular
   // expressions, the engine's first fuzzy and prefix searches in each script) here, not on that keystroke.
-  for (const warmUp of ['unit', 'отряд', '유닛을', '1.1']) searchInstant(loaded, warmUp, data.locale, '/');
+  // "директ хит" makes the English names' index, for a locale that spells them (english-names.ts).
+  for (const warmUp of ['unit', 'отряд', '유닛을', '1.1', 'директ хит']) searchInstant(loaded, warmUp, data.locale, '/');
   return loaded;
 }
 
@@ -609,10 +610,14 @@ function meaningAndTranslations(means: string): { name: string; translations: st
  * rules' words ("hold" → [hold | hand]), a term's words too ("follow" → [follow | strategy card secondary ability |
  * each other player]).
  */
-export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsByKey' | 'rewordings' | 'rewordingsByKey' | 'questionWords' | 'names'>, query: WordsQuery): string[][] {
+export function fullTextParts(index: Pick<LoadedInstantIndex, 'locale' | 'terms' | 'termsByKey' | 'rewordings' | 'rewordingsByKey' | 'questionWords' | 'names'>, query: WordsQuery): string[][] {
   const meaning = meaningWords(query, index.questionWords);
   const typed = (from: number, to: number) => meaning.slice(from, to).map(fullTextWord).join(' ');
-  const searchable = (text: string) => words(normalizeText(text)).filter((w) => !index.questionWords.has(w) && !questionWordOfScript(w)).join(' ');
+  const own = localeRecord(index.locale).script;
+  // A word in another language's script is that language's, and so are its question words ("the" of "The Mentak
+  // Coalition" on the Korean site).
+  const asked = (w: string) => (scriptOf(w) === own ? index.questionWords.has(w) : questionWordOfScript(w));
+  const searchable = (text: string) => words(normalizeText(text)).filter((w) => !asked(w)).join(' ');
   const parts: string[][] = [];
   /** The forms that are a term's translation (meaningAndTranslations). */
   const translations = new Set<string>();
@@ -637,7 +642,7 @@ export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsBy
     let at = from;
     for (const span of index.names ? nameSpans(index.names, meaning.slice(from, to)) : []) {
       reworded(at, from + span.from);
-      const names = span.places.slice(0, MAX_NAMES).map((p) => searchable(p.name)).filter((n) => n !== '');
+      const names = [...new Set(span.places.map((p) => searchable(spelledOf(p))).filter((n) => n !== ''))].slice(0, MAX_NAMES);
       parts.push([typed(from + span.from, from + span.to), ...names, ...rulesFor(from + span.from, from + span.to)]);
       at = from + span.to;
     }
@@ -655,9 +660,7 @@ export function fullTextParts(index: Pick<LoadedInstantIndex, 'terms' | 'termsBy
     const stood = new Set(means.split(' ').map(stem));
     // The same words may also be written otherwise by the rules ("follow" names the secondary ability, and each card's
     // own rule writes it "each other player … may"): the rewording's forms too.
-    const reworded = spans(index.rewordingsByKey, meaning.slice(span.from, span.to))
-      .filter((r) => r.from === 0 && r.to === span.to - span.from)
-      .flatMap((r) => index.rewordings[r.entry].rules.map(searchable).filter((w) => w !== ''));
+    const reworded = rulesFor(span.from, span.to);
     const translated = stands.translations.map(searchable).filter((t) => t !== '');
     for (const translation of translated) translations.add(translation);
     parts.push([...(means === '' || as.split(' ').every((w) => stood.has(stem(w))) ? [as] : [as, means]), ...translated, ...reworded]);
@@ -685,7 +688,7 @@ function questionWordOfScript(word: string): boolean {
   return set.has(word);
 }
 
-/** The English names a run of words may spell that are searched for it, nearest first. */
+/** The most English names searched or listed for a run of words that spells them (all as near). */
 const MAX_NAMES = 3;
 
 /** Beyond this many words that carry meaning, topics matching only some of them are left to the full text. */
@@ -695,8 +698,8 @@ const LOOSE_MATCHES = 1;
 
 /** The English name the whole query spells ("скиминг" → Scheming): its topic, or its rulings as a term would be listed. */
 function searchNames(index: LoadedInstantIndex, query: WordsQuery, results: Results): void {
-  if (!index.names || results.list.some((r) => r.kind === 'term')) return;
-  const places = spelledName(index.names, query.words);
+  if (!index.names || results.list.length > 0) return;
+  const places = spelledName(index.names, query.words).slice(0, MAX_NAMES);
   const typed = query.words.map((w) => w.word).join(' ');
   for (const place of places) {
     const topic = place.topic === undefined ? undefined : index.topics.find((t) => t.id === place.topic);
@@ -709,7 +712,6 @@ function searchWords(index: LoadedInstantIndex, full: WordsQuery, results: Resul
   // The question's own words ("can I", "how many") need not match.
   const query: WordsQuery = { ...full, words: meaningWords(full, index.questionWords) };
   searchTerms(index, query, results);
-  searchNames(index, query, results);
   const perWord = query.words.map((w, i) => wordQuery(w.forms, i === query.words.length - 1));
   const options = {
     tokenize: (text: string) => [text],
@@ -733,6 +735,8 @@ function searchWords(index: LoadedInstantIndex, full: WordsQuery, results: Resul
   // A title typed in full first, then topics that match every word, then those that match some.
   for (const topic of index.byLabel.get(stemKey(full.words.map((w) => w.word))) ?? []) results.entry(topic);
   for (const topic of index.byLabel.get(stemKey(query.words.map((w) => w.word))) ?? []) results.entry(topic);
+  // An English name spelled in the locale's script ("директ хит"), unless a term or a title typed in full says more.
+  searchNames(index, query, results);
   // A question that names a topic by its title ("how many strategy cards are there") is about that topic: its answer
   // is a sub-rule of it (the full text, listed next), not the other topics whose names hold the same words.
   if (query.words.length < full.words.length && results.list.length > 0) return;

@@ -60,12 +60,23 @@ export function englishKey(latin: string): string {
 /** The shortest key compared at all: two letters are abbreviations, which the vocabulary names. */
 export const MIN_KEY_LENGTH = 3;
 
-/** Edits allowed between two keys, by the typed key's length: none below five letters, then one per four or so. */
+/** Edits allowed between two keys, by the typed key's length: none below six letters ("агент" is not Argent), then about one per four. */
 export function allowedEdits(length: number): number {
-  return length < 5 ? 0 : length < 8 ? 1 : length < 12 ? 2 : 3;
+  return length < 6 ? 0 : length < 8 ? 1 : length < 12 ? 2 : 3;
 }
 
 /** Whether players of a language written in this script spell English names in it and are understood (Cyrillic). */
 export function spellsEnglishNames(script: string): boolean {
   return script === 'cyrillic';
+}
+
+/** Levenshtein distance: the letters added, dropped or changed to make one key the other. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length];
 }

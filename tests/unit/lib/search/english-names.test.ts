@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { englishNames, nameSpans, rulingPlaces } from '../../../../src/lib/search/english-names.ts';
+import { englishNames, nameSpans, rulingPlaces, spelledName, type RulingTitles } from '../../../../src/lib/search/english-names.ts';
 import { parseQuery, type QueryWord } from '../../../../src/lib/search/query.ts';
+import { parseRuling } from '../../../../src/lib/rulings/parse-ruling.ts';
 
 const names = englishNames([
   { name: 'Nebula', path: 'nebula/', topic: 'nebula' },
   { name: 'Planetary Shield', path: 'planetary-shield/', topic: 'planetary-shield' },
+  { name: 'Opponent', path: 'opponent/', topic: 'opponent' },
   ...rulingPlaces([
     ['components/action-cards', 'Action Cards', 'Direct Hit', 'Shields Holding', 'Direct Hit'],
     ['components/promissory-notes', 'Promissory Notes', 'Support for the Throne'],
+    ['components/relics', 'Relics', 'The Codex'],
     ['factions/yssaril', 'The Yssaril Tribes', 'Scheming', 'Stall Tactics (Faction Technology)'],
+    ['factions/mentak', 'The Mentak Coalition', 'Pillage'],
   ]),
 ]);
 
@@ -23,16 +27,25 @@ function spelled(query: string) {
 }
 
 describe('rulingPlaces', () => {
-  it('anchors each section as its page does, a second one of a name with -2', () => {
-    const paths = rulingPlaces([['components/action-cards', 'Action Cards', 'Direct Hit', 'Direct Hit']]).map((p) => p.path);
-    expect(paths).toContain('components/action-cards/#direct-hit');
-    expect(paths).toContain('components/action-cards/#direct-hit-2');
+  it('anchors each section as the rulings page does (a heading twice, with a kind in brackets, with marks and quotes)', () => {
+    const text = '---\ntitle: Action Cards\n---\n\n## Direct Hit\n\n1. A.\n\n## Direct Hit\n\n1. B.\n\n## Stall *Tactics* (Faction Technology)\n\n1. C.\n\n## Coup D’etat\n\n1. D.\n';
+    const { page } = parseRuling(text, 'content/en/components/action-cards.md', 'en', 'components');
+    const titles: RulingTitles = ['components/action-cards', page!.title, ...page!.sections.map((s) => s.title)];
+    const anchors = page!.sections.map((s) => `components/action-cards/#${s.anchor}`);
+    expect(new Set(rulingPlaces([titles]).map((p) => p.path))).toEqual(new Set(anchors));
+    expect(anchors).toContain('components/action-cards/#direct-hit-2');
   });
 
-  it('names a section without its kind in brackets, and a page by the words of its title', () => {
-    const places = rulingPlaces([['factions/yssaril', 'The Yssaril Tribes', 'Stall Tactics (Faction Technology)']]);
+  it('names a section without its kind in brackets, and a faction by a word only its title has', () => {
+    const places = rulingPlaces([
+      ['factions/yssaril', 'The Yssaril Tribes', 'Stall Tactics (Faction Technology)'],
+      ['factions/arborec', 'The Arborec', 'Mitosis'],
+      ['components/relics', 'Relics', 'The Codex'],
+    ]);
     expect(places).toContainEqual({ name: 'Stall Tactics', path: 'factions/yssaril/#stall-tactics-faction-technology' });
-    expect(places).toContainEqual({ name: 'yssaril', path: 'factions/yssaril/' });
+    expect(places).toContainEqual({ name: 'The Yssaril Tribes', spelled: 'yssaril', path: 'factions/yssaril/' });
+    // "the" is in both titles; a component page's title is a kind of card.
+    expect(places.filter((p) => p.spelled === 'the' || p.path === 'components/relics/')).toEqual([]);
   });
 });
 
@@ -45,11 +58,33 @@ describe('nameSpans', () => {
   it('allows the edits of a spelling by ear ("сапорт фор зе трон"), and reads the last word of a run as its stem', () => {
     expect(spelled('сапорт фор зе трон возвращается')[0]).toMatchObject({ from: 0, to: 4, names: ['Support for the Throne components/promissory-notes/#support-for-the-throne'] });
     expect(spelled('бой в небуле')[0]?.names).toEqual(['Nebula nebula/']);
-    expect(spelled('иссарилы скиминг').map((s) => s.names[0])).toEqual(['yssaril factions/yssaril/', 'Scheming factions/yssaril/#scheming']);
+    expect(spelled('иссарилы скиминг').map((s) => s.names[0])).toEqual(['The Yssaril Tribes factions/yssaril/', 'Scheming factions/yssaril/#scheming']);
   });
 
-  it('finds nothing in Russian words that only share consonants with a name', () => {
+  it('finds a name without its leading article', () => {
+    expect(spelled('кодекс')[0]?.names).toEqual(['The Codex components/relics/#the-codex']);
+  });
+
+  it('leaves a word at the edge of a name its own when the name is the same without it', () => {
+    expect(spelled('директ хит не')).toEqual([{ from: 0, to: 2, names: ['Direct Hit components/action-cards/#direct-hit', 'Direct Hit components/action-cards/#direct-hit-2'] }]);
+  });
+
+  it('takes only names that begin as the typed word does, and none for a short word that is not exactly one', () => {
+    // "компоненты" is two edits from "opponent", but does not begin with its sound.
+    expect(spelled('компоненты')).toEqual([]);
+    // "ментак" is a faction's title word exactly; "пилаж" (5 letters) is allowed no edit from "pillage".
+    expect(spelled('ментак')[0]?.names).toEqual(['The Mentak Coalition factions/mentak/']);
+    expect(spelled('пилаж')).toEqual([]);
+  });
+
+  it('finds nothing in Russian words that only share sounds with a name', () => {
     expect(spelled('можно ли планету с щитом бомбить')).toEqual([]);
-    expect(spelled('shields holding')).toEqual([]);
+  });
+});
+
+describe('spelledName', () => {
+  it('is the name the whole query spells, or none', () => {
+    expect(spelledName(names, wordsOf('скиминг')).map((p) => p.path)).toEqual(['factions/yssaril/#scheming']);
+    expect(spelledName(names, wordsOf('скиминг можно'))).toEqual([]);
   });
 });

@@ -102,6 +102,8 @@ const CASES: Case[] = [
   { locale: 'ru', query: 'скиминг', first: '/ru/factions/yssaril/#scheming' },
   { locale: 'ru', query: 'директ хит', first: '/ru/components/action-cards/#direct-hit' },
   { locale: 'ru', query: 'небула', first: '/ru/nebula/', translated: false },
+  // A Russian word is not an English name it merely sounds near: "компоненты" is not Opponent.
+  { locale: 'ru', query: 'компоненты', first: '/ru/component-limitations/' },
 ];
 
 describe('instant search quality on the real content', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedEdits, cyrillicKey, englishKey, runKey, spellsEnglishNames } from '../../../../src/lib/search/transliteration.ts';
+import { allowedEdits, cyrillicKey, editDistance, englishKey, runKey } from '../../../../src/lib/search/transliteration.ts';
 
 describe('cyrillicKey and englishKey', () => {
   it('bring an English name and its Russian spelling to one key', () => {
@@ -29,13 +29,14 @@ describe('cyrillicKey and englishKey', () => {
   });
 
   it('allows no edit to a short key, more to longer ones', () => {
-    expect(allowedEdits(4)).toBe(0);
+    expect(allowedEdits(5)).toBe(0);
     expect(allowedEdits(6)).toBe(1);
     expect(allowedEdits(15)).toBe(3);
   });
 
-  it('is for Cyrillic only: Hangul keys of English words match native words too', () => {
-    expect(spellsEnglishNames('cyrillic')).toBe(true);
-    expect(spellsEnglishNames('hangul')).toBe(false);
+  it('counts the letters added, dropped or changed between two keys', () => {
+    expect(editDistance('komponent', 'oponent')).toBe(2);
+    expect(editDistance('saportforsetron', 'suportfortetron')).toBe(2);
+    expect(editDistance('', 'abc')).toBe(3);
   });
 });
