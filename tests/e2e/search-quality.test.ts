@@ -75,6 +75,8 @@ const CASES: Case[] = [
   { locale: 'ru', query: 'производство отрядов', first: '/ru/producing-units/', top3: [] },
   { locale: 'ru', query: 'producing units', first: '/ru/producing-units/', top3: [] },
   { locale: 'ru', query: '유닛 생산', first: '/ru/producing-units/', top3: [] },
+  // An English card name spelled in Cyrillic (the table questions ask with it: "директ хит можно в мех").
+  { locale: 'ru', query: 'директ хит', first: '/ru/components/action-cards/#direct-hit', top3: [] },
 
   // English: forms, names from other locales, words of the text.
   { locale: 'en', query: '유닛 생산', first: '/en/producing-units/', top3: [] },
