@@ -2,7 +2,8 @@
  * The English names a query spells in Cyrillic ("директ хит" → Direct Hit, "скиминг" → Scheming, "небула" → Nebula):
  * the names of topics, rulings pages and their sections, each under its key (transliteration.ts). MiniSearch's fuzzy
  * search finds the keys within the edits the typed key's length allows; of those that begin with the same letter (a
- * spelling by ear keeps the first sound), the nearest by edit distance are taken. A run of up to four words is one
+ * spelling by ear keeps the first sound), the nearest by edit distance are taken; failing a whole name, a word only one
+ * name has ("талноса" → The Crown of Thalnos), exactly. A run of up to four words is one
  * name, read with or without its spaces ("сапорт фор зе трон"), unless a word at its edge adds nothing to what it
  * names ("директ хит не" is Direct Hit and "не").
  *
@@ -64,10 +65,12 @@ export function spelledOf(place: NamedPlace): string {
 
 interface NameIndex {
   search: MiniSearch<{ i: number; key: string }>;
-  /** Place indexes by key. */
+  /** Place indexes by the key of a whole name. */
   byKey: Map<string, number[]>;
   /** The keys, by their document id in search. */
   keys: string[];
+  /** Place indexes by the key of a word only one name has (DISTINCT_WORD_MIN letters or more), matched exactly. */
+  byWord: Map<string, number[]>;
   longest: number;
 }
 
@@ -83,55 +86,73 @@ export function englishNames(places: readonly NamedPlace[]): EnglishNames {
   return { places, found: new Map() };
 }
 
+/**
+ * The shortest word of a name that names it alone: "thalnos" (The Crown of Thalnos) and "duranium" do, as "талноса"
+ * and "дюраниум"; "token" does not (every tokens topic has it, by its stem), nor a short word.
+ */
+const DISTINCT_WORD_MIN = 5;
+
+function add(map: Map<string, number[]>, key: string, i: number): void {
+  if (key.length >= MIN_KEY_LENGTH && !map.get(key)?.includes(i)) map.set(key, [...(map.get(key) ?? []), i]);
+}
+
 function index(names: EnglishNames): NameIndex {
   if (names.built) return names.built;
   const byKey = new Map<string, number[]>();
-  names.places.forEach((place, i) => {
-    const spelled = words(normalizeText(spelledOf(place)));
+  const byWord = new Map<string, number[]>();
+  const spelled = names.places.map((place) => words(normalizeText(spelledOf(place))));
+  // The names each word's stem is in.
+  const namesOf = new Map<string, Set<string>>();
+  for (const list of spelled) for (const word of list) namesOf.set(stem(word), (namesOf.get(stem(word)) ?? new Set()).add(list.join(' ')));
+  spelled.forEach((list, i) => {
+    add(byKey, runKey(list.map(englishKey)), i);
     // "The Codex" is called "кодекс": a name's leading article is not said.
-    for (const run of spelled[0] === 'the' && spelled.length > 1 ? [spelled, spelled.slice(1)] : [spelled]) {
-      const key = runKey(run.map(englishKey));
-      if (key.length >= MIN_KEY_LENGTH && !byKey.get(key)?.includes(i)) byKey.set(key, [...(byKey.get(key) ?? []), i]);
-    }
+    if (list[0] === 'the' && list.length > 1) add(byKey, runKey(list.slice(1).map(englishKey)), i);
+    if (list.length > 1) for (const word of list) if (word.length >= DISTINCT_WORD_MIN && namesOf.get(stem(word))!.size === 1) add(byWord, englishKey(word), i);
   });
   const search = new MiniSearch<{ i: number; key: string }>({ idField: 'i', fields: ['key'], storeFields: [], tokenize: (text) => [text], processTerm: (term) => term });
   const keys = [...byKey.keys()];
   search.addAll(keys.map((key, i) => ({ i, key })));
-  return (names.built = { search, byKey, keys, longest: Math.max(0, ...keys.map((k) => k.length)) });
+  return (names.built = { search, byKey, keys, byWord, longest: Math.max(0, ...keys.map((k) => k.length)) });
 }
 
 /** Keys remembered between keystrokes before the memory starts again. */
 const FOUND_MAX = 500;
 
-/** The places whose key is nearest the typed key: the same, or the fewest edits within what its length allows. */
-function nearest(names: EnglishNames, key: string): NamedPlace[] {
-  const known = names.found.get(key);
+/** The places whose key is nearest the typed key (lookUp), or, with `whole`, only whole names. */
+function nearest(names: EnglishNames, key: string, whole = false): NamedPlace[] {
+  const memo = `${key} ${whole}`;
+  const known = names.found.get(memo);
   if (known) return known;
-  const found = lookUp(index(names), key).map((i) => names.places[i]);
+  const found = lookUp(index(names), key, whole).map((i) => names.places[i]);
   if (names.found.size >= FOUND_MAX) names.found.clear();
-  names.found.set(key, found);
+  names.found.set(memo, found);
   return found;
 }
 
-function lookUp(built: NameIndex, key: string): number[] {
+/** A whole name by its key, the same or the fewest edits away; failing that, a word only one name has, exactly. */
+function lookUp(built: NameIndex, key: string, whole: boolean): number[] {
   if (key.length < MIN_KEY_LENGTH) return [];
   const exact = built.byKey.get(key);
   if (exact) return exact;
   const edits = allowedEdits(key.length);
-  if (edits === 0 || key.length > built.longest + edits) return [];
-  const near = built.search
-    .search(key, { fuzzy: edits, maxFuzzy: edits, prefix: false })
-    .map((hit) => built.keys[hit.id as number])
-    .filter((candidate) => candidate[0] === key[0])
-    .map((candidate) => ({ candidate, distance: editDistance(candidate, key) }));
+  const near =
+    edits === 0 || key.length > built.longest + edits
+      ? []
+      : built.search
+          .search(key, { fuzzy: edits, maxFuzzy: edits, prefix: false })
+          .map((hit) => built.keys[hit.id as number])
+          .filter((candidate) => candidate[0] === key[0])
+          .map((candidate) => ({ candidate, distance: editDistance(candidate, key) }));
   const fewest = Math.min(...near.map((n) => n.distance));
-  return near.filter((n) => n.distance === fewest).flatMap((n) => built.byKey.get(n.candidate)!);
+  const found = near.filter((n) => n.distance === fewest).flatMap((n) => built.byKey.get(n.candidate)!);
+  return found.length > 0 || whole ? found : built.byWord.get(key) ?? [];
 }
 
 /** The places a run of words' keys spells, or failing that, the run with its last word's stem. */
-function runPlaces(names: EnglishNames, keys: readonly string[], lastStem: string): NamedPlace[] {
-  const places = nearest(names, runKey(keys));
-  return places.length > 0 || lastStem === keys.at(-1) ? places : nearest(names, runKey([...keys.slice(0, -1), lastStem]));
+function runPlaces(names: EnglishNames, keys: readonly string[], lastStem: string, whole = false): NamedPlace[] {
+  const places = nearest(names, runKey(keys), whole);
+  return places.length > 0 || lastStem === keys.at(-1) ? places : nearest(names, runKey([...keys.slice(0, -1), lastStem]), whole);
 }
 
 export interface NameSpan {
@@ -152,12 +173,13 @@ export function nameSpans(names: EnglishNames, list: readonly QueryWord[]): Name
   if (names.places.length === 0) return [];
   const keys = list.map((w) => cyrillicKey(w.word));
   const stems = list.map((w) => cyrillicKey(stem(w.word)));
-  const places = (from: number, to: number) => (keys.slice(from, to).includes('') ? [] : runPlaces(names, keys.slice(from, to), stems[to - 1]));
+  const places = (from: number, to: number, whole = false) => (keys.slice(from, to).includes('') ? [] : runPlaces(names, keys.slice(from, to), stems[to - 1], whole));
   const same = (a: readonly NamedPlace[], b: readonly NamedPlace[]) => a.length === b.length && a.every((p) => b.includes(p));
   const find = (from: number, to: number) => {
     const found = places(from, to);
     if (found.length === 0) return undefined;
-    if (to - from > 1 && (same(found, places(from + 1, to)) || same(found, places(from, to - 1)))) return undefined;
+    // Whole names only: "директ" alone names Direct Hit by a word of it, and "директ хит" is still one name.
+    if (to - from > 1 && (same(found, places(from + 1, to, true)) || same(found, places(from, to - 1, true)))) return undefined;
     return found;
   };
   return wordRuns(list.length, find, MAX_RUN).map(({ from, to, found }) => ({ from, to, places: found }));

@@ -7,10 +7,12 @@ const names = englishNames([
   { name: 'Nebula', path: 'nebula/', topic: 'nebula' },
   { name: 'Planetary Shield', path: 'planetary-shield/', topic: 'planetary-shield' },
   { name: 'Opponent', path: 'opponent/', topic: 'opponent' },
+  { name: 'Custodians Token', path: 'custodians-token/', topic: 'custodians-token' },
+  { name: 'Command Tokens', path: 'command-tokens/', topic: 'command-tokens' },
   ...rulingPlaces([
     ['components/action-cards', 'Action Cards', 'Direct Hit', 'Shields Holding', 'Direct Hit'],
     ['components/promissory-notes', 'Promissory Notes', 'Support for the Throne'],
-    ['components/relics', 'Relics', 'The Codex'],
+    ['components/relics', 'Relics', 'The Codex', 'The Crown of Thalnos'],
     ['factions/yssaril', 'The Yssaril Tribes', 'Scheming', 'Stall Tactics (Faction Technology)'],
     ['factions/mentak', 'The Mentak Coalition', 'Pillage'],
   ]),
@@ -63,6 +65,12 @@ describe('nameSpans', () => {
 
   it('finds a name without its leading article', () => {
     expect(spelled('кодекс')[0]?.names).toEqual(['The Codex components/relics/#the-codex']);
+  });
+
+  it('finds a name by a word only it has, spelled exactly, and by no word others share', () => {
+    expect(spelled('корона талноса')).toEqual([{ from: 1, to: 2, names: ['The Crown of Thalnos components/relics/#the-crown-of-thalnos'] }]);
+    // "token" is in two names (by its stem: Custodians Token, Command Tokens).
+    expect(spelled('токен')).toEqual([]);
   });
 
   it('leaves a word at the edge of a name its own when the name is the same without it', () => {
