@@ -307,9 +307,10 @@ function englishRulingTitles(glossary: Glossary, locale: Locale): RulingTitles[]
 function namesOf(data: InstantIndexData): EnglishNames | undefined {
   if (!spellsEnglishNames(localeRecord(data.locale).script)) return undefined;
   const places: NamedPlace[] = [];
+  // A topic's label is its title, or (a topic the locale lacks) a name among the others: its names are all here.
   data.topics.forEach((topic, i) => {
     const [title, aliases, , other] = data.documents[i];
-    for (const name of new Set([title, ...aliases.split('\n'), ...other.split('\n'), topic.label])) {
+    for (const name of new Set([title, ...aliases.split('\n'), ...other.split('\n')])) {
       if (name !== '' && scriptOf(name) === 'latin') places.push({ name, path: `${topic.id}/`, topic: topic.id });
     }
   });
