@@ -119,11 +119,14 @@ const peer = peerInstalled() ? await timePeer() : null;
 if (!peer) console.log('\nPeer site: not installed (benchmark-only): run `npm run bench:tools` once to measure it in this run; the issue\'s figure from another machine stands in');
 /** Half the peer's time for its topic pages: the issue's target for a pasted rule-number link. */
 const RULE_LINK_TARGET_MS = Math.round((peer?.medianMs ?? PEER_TOPIC_PAGE_MS) / 2);
+// A run whose rule was painted out of view first (the top, then a jump) counts the jump: it misses the target.
 const phoneRow = (what: string, t: PhoneTiming, targetMs?: number): Row => ({
   what: `${what} → ${t.landed}`,
-  value: `${t.medianMs.toFixed(0)} ms (floor ${t.floorMs.toFixed(0)} ms: ${kb(t.documentBytes)} page; runs ${Math.min(...t.runs).toFixed(0)}–${Math.max(...t.runs).toFixed(0)})`,
-  target: targetMs === undefined ? undefined : `≤ ${targetMs} ms`,
-  ok: targetMs === undefined ? undefined : t.medianMs <= targetMs,
+  value:
+    `${t.medianMs.toFixed(0)} ms (floor ${t.floorMs.toFixed(0)} ms: ${kb(t.documentBytes)} page; runs ${Math.min(...t.runs).toFixed(0)}–${Math.max(...t.runs).toFixed(0)})` +
+    (t.outOfView ? `; the rule painted out of view first in ${t.outOfView} of ${t.runs.length} runs, timed to the jump` : ''),
+  target: targetMs === undefined ? undefined : `≤ ${targetMs} ms, the rule in view`,
+  ok: targetMs === undefined ? undefined : t.medianMs <= targetMs && t.outOfView === 0,
 });
 const phoneRows: Row[] = [];
 // This machine's floor for each link: a bare page of the same entry's text in the same language, with nothing else

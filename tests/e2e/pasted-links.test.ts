@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, useSite } from './browser.ts';
 import { languageSaved, serviceWorkerInControl } from './service-worker.ts';
 import { compareRowPath } from './compare-pages.ts';
+import { timeLink } from '../../tools/bench/phone.ts';
 
 const site = useSite();
 const url = site.url;
@@ -64,6 +65,42 @@ describe('pasted links, without the service worker', () => {
     const context = await site.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
     for (const c of CASES) await opens(page, c);
+    await context.close();
+  });
+});
+
+// On the bench's slow phone (tools/bench/phone.ts: 150 ms round trip, CPU 4× slower), where the page's script arrives
+// a round trip after its text: the first paint of a rule-number link is its sub-rule, in view (Element Timing), not the
+// entry's top followed by a jump once the page's script has run.
+describe('pasted rule-number links on a slow phone', () => {
+  it('paint their sub-rule in view at the first paint', async () => {
+    for (const [link, landed] of [
+      ['/ru/49.4/', '/ru/component-limitations/#49.4'],
+      ['/ko/45.5/', '/ko/producing-units/#45.5'],
+      ['/en/lrr-1.3/49.4/', '/en/lrr-1.3/movement/#49.4'],
+      // A hash of its own goes before the number's.
+      ['/en/58.1/#58.3', '/en/movement/#58.3'],
+    ]) {
+      const timing = await timeLink(site.browser, url(link), 2);
+      expect(timing.landed, link).toBe(landed);
+      expect(timing.outOfView, `${link}: the sub-rule was painted out of view, then jumped to`).toBe(0);
+    }
+  });
+
+  it('survive a hash that names nothing or is not well encoded: the entry opens with that hash, without an error', async () => {
+    const context = await site.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const errors: string[] = [];
+    const tab = await context.newPage();
+    tab.on('pageerror', (e) => errors.push(e.message));
+    for (const hash of ['#nothing', '#%E0%A4%A', '#%3Cimg%20src%3Dx%3E', '#']) {
+      await tab.goto(url(`/ru/49.4/${hash}`));
+      await tab.waitForURL((u) => u.pathname === '/ru/component-limitations/', { timeout: 10_000 });
+      await tab.waitForLoadState('load');
+      // An empty hash is no hash: the number's own anchor.
+      expect(new URL(tab.url()).hash, hash).toBe(hash === '#' ? '#49.4' : hash);
+      await expect(tab.locator('h1').textContent(), hash).resolves.toMatch(/Ограничение на компоненты/);
+    }
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
