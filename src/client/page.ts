@@ -15,6 +15,10 @@ const start = () => void define().catch(() => {});
 for (const type of ['pointerdown', 'keydown', 'focusin', 'pointerover', 'toggle']) addEventListener(type, start, { capture: true, passive: true });
 // /ru/?q=истребители (the form without JavaScript, or "search in another language"): the search box runs it at once.
 if (new URLSearchParams(location.search).get('q')?.trim()) start();
+// A lazy element's <details> the browser opened before this script ran (a link's #anchor inside it: the script is
+// async, src/pipeline/module-scripts.ts, and the browser goes to the anchor once the page is parsed): its toggle
+// event is gone, so the element is defined now and shows what it holds.
+if (document.querySelector(':not(:defined) > details[open]')) start();
 
 /** A copy of an event, of its kind and with its fields (key, button, detail, pointer type…), to send again. */
 const copyOf = (event: Event) => new (event.constructor as new (type: string, init: Event) => Event)(event.type, event);

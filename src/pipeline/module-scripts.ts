@@ -1,0 +1,48 @@
+/**
+ * The page scripts Astro writes (`<script type="module" src>`, deferred by default) made async. A deferred script
+ * holds back the end of parsing until it has arrived and run, a round trip after the page on a slow connection, and
+ * a browser goes to a link's #anchor only once parsing has ended: measured on the bench's phone (Chromium), an entry
+ * opened at /ru/component-limitations/#49.4 painted its top first and jumped to the sub-rule after, in every run.
+ * Async, parsing ends as the page's text arrives, and the first paint is the sub-rule in view.
+ *
+ * What that asks of the scripts, and holds for ours (src/client/): none waits for DOMContentLoaded, none counts on
+ * another having run first (each imports what it uses), and each reads only what precedes its own tag (an async
+ * script runs once its element is parsed; Astro writes each where its component put it, the page script last).
+ * Pages are parsed (hast), never searched with patterns.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fromHtml } from 'hast-util-from-html';
+import { selectAll } from 'hast-util-select';
+import type { Element } from 'hast';
+
+/** `html` with every external module script that is neither async nor inside a <template> marked async. */
+export function asyncModuleScripts(html: string, file = 'page'): string {
+  // A script in a <template> is inert markup, cloned later (and async once inserted): hast keeps a template's
+  // content apart, so selectAll does not reach it.
+  const scripts = (selectAll('script[type=module][src]:not([async])', fromHtml(html)) as Element[]).map((s) => s.position?.start.offset);
+  if (scripts.length === 0) return html;
+  const parts: string[] = [];
+  let at = 0;
+  for (const start of scripts) {
+    if (start === undefined || html.slice(start, start + 7).toLowerCase() !== '<script') throw new Error(`${file}: a module <script> without its position in the page`);
+    parts.push(html.slice(at, start + 7), ' async');
+    at = start + 7;
+  }
+  parts.push(html.slice(at));
+  return parts.join('');
+}
+
+/** Marks the module scripts of each page file of outDir (paths relative to it) async, in place; returns how many pages changed. */
+export function writeAsyncModuleScripts(outDir: string, pages: readonly string[]): number {
+  let changed = 0;
+  for (const page of pages) {
+    const path = join(outDir, page);
+    const html = readFileSync(path, 'utf8');
+    const next = asyncModuleScripts(html, page);
+    if (next === html) continue;
+    writeFileSync(path, next);
+    changed++;
+  }
+  return changed;
+}
