@@ -124,7 +124,10 @@ function nearest(names: EnglishNames, key: string, whole = false): NamedPlace[] 
   const memo = `${key} ${whole}`;
   const known = names.found.get(memo);
   if (known) return known;
-  const found = lookUp(index(names), key, whole).map((i) => names.places[i]);
+  // A whole name before a faction's title word spelled the same: "альянс" is the Alliance note, then the Naaz–Rokha Alliance.
+  const found = lookUp(index(names), key, whole)
+    .map((i) => names.places[i])
+    .sort((a, b) => Number(a.spelled !== undefined) - Number(b.spelled !== undefined));
   if (names.found.size >= FOUND_MAX) names.found.clear();
   names.found.set(memo, found);
   return found;

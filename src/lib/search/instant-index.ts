@@ -328,6 +328,15 @@ function stemKey(list: string[]): string {
   return list.map(stem).join(' ');
 }
 
+/**
+ * The keys a name of several Korean words is also found by: its words run together, as they are typed at the table
+ * ("약속어음", "유닛생산" for 약속 어음, 유닛 생산), Korean spacing being loose. Pagefind does not split such a word, nor
+ * does the instant search: the name read whole is what leads to the page.
+ */
+function joinedKeys(list: readonly string[]): string[] {
+  return list.length > 1 && list.every((w) => scriptOf(w) === 'hangul') ? [stem(list.join(''))] : [];
+}
+
 /** Entries' indexes by the stems of each of their words, read as a query is (so found as a query's words are). */
 function byWordKey(entries: readonly { words: readonly string[] }[], questionWords: ReadonlySet<string>): Map<string, number[]> {
   const byKey = new Map<string, number[]>();
@@ -338,8 +347,8 @@ function byWordKey(entries: readonly { words: readonly string[] }[], questionWor
       const parsed = parseQuery(word);
       const all = parsed.kind === 'words' ? parsed.words.map((w) => w.word) : words(normalizeText(word));
       const meaning = all.filter((w) => !questionWords.has(w));
-      const key = stemKey(meaning.length > 0 ? meaning : all);
-      if (key !== '' && !byKey.get(key)?.includes(i)) byKey.set(key, [...(byKey.get(key) ?? []), i]);
+      const list = meaning.length > 0 ? meaning : all;
+      for (const key of [stemKey(list), ...joinedKeys(list)]) if (key !== '' && !byKey.get(key)?.includes(i)) byKey.set(key, [...(byKey.get(key) ?? []), i]);
     }
   });
   return byKey;
@@ -361,8 +370,8 @@ export function loadInstantIndex(source: string | InstantIndexData): LoadedInsta
   for (const topic of data.topics) {
     if (topic.number !== null) byNumber.set(topic.number, topic);
     if (topic.lrr !== null) byLrr.set(topic.lrr, topic);
-    const key = stemKey(words(normalizeText(topic.label)));
-    byLabel.set(key, [...(byLabel.get(key) ?? []), topic]);
+    const list = words(normalizeText(topic.label));
+    for (const key of [stemKey(list), ...joinedKeys(list)]) byLabel.set(key, [...(byLabel.get(key) ?? []), topic]);
   }
   const terms = data.terms ?? [];
   const rewordings = data.rewordings ?? [];
@@ -611,7 +620,10 @@ function meaningAndTranslations(means: string): { name: string; translations: st
  * rules' words ("hold" → [hold | hand]), a term's words too ("follow" → [follow | strategy card secondary ability |
  * each other player]).
  */
-export function fullTextParts(index: Pick<LoadedInstantIndex, 'locale' | 'terms' | 'termsByKey' | 'rewordings' | 'rewordingsByKey' | 'questionWords' | 'names'>, query: WordsQuery): string[][] {
+export function fullTextParts(
+  index: Pick<LoadedInstantIndex, 'locale' | 'terms' | 'termsByKey' | 'rewordings' | 'rewordingsByKey' | 'questionWords' | 'names'> & Partial<Pick<LoadedInstantIndex, 'byLabel'>>,
+  query: WordsQuery,
+): string[][] {
   const meaning = meaningWords(query, index.questionWords);
   const typed = (from: number, to: number) => meaning.slice(from, to).map(fullTextWord).join(' ');
   const own = localeRecord(index.locale).script;
@@ -626,16 +638,21 @@ export function fullTextParts(index: Pick<LoadedInstantIndex, 'locale' | 'terms'
     spans(index.rewordingsByKey, meaning.slice(from, to))
       .filter((r) => r.from === 0 && r.to === to - from)
       .flatMap((r) => index.rewordings[r.entry].rules.map(searchable).filter((w) => w !== ''));
+  // A word that is a title of several words run together ("약속어음"), searched as typed or as the title (joinedKeys).
+  const word = (at: number) => [
+    typed(at, at + 1),
+    ...(index.byLabel?.get(stem(meaning[at].word)) ?? []).map((t) => words(normalizeText(t.label))).filter((list) => list.length > 1).map((list) => list.join(' ')),
+  ];
   // Words between the terms and names: each its own part, or with the words after it a rewording's.
   const reworded = (from: number, to: number) => {
     let at = from;
     for (const span of spans(index.rewordingsByKey, meaning.slice(from, to))) {
       if (from + span.from < at) continue;
-      for (; at < from + span.from; at++) parts.push([typed(at, at + 1)]);
+      for (; at < from + span.from; at++) parts.push(word(at));
       parts.push([typed(from + span.from, from + span.to), ...index.rewordings[span.entry].rules.map(searchable).filter((r) => r !== '')]);
       at = from + span.to;
     }
-    for (; at < to; at++) parts.push([typed(at, at + 1)]);
+    for (; at < to; at++) parts.push(word(at));
   };
   // The words between the vocabulary's terms: a run that spells an English name is one part, searched as typed or as
   // the name ("директ хит" → [директ хит | direct hit]); the others as above.

@@ -28,7 +28,8 @@ function fold(latin: string): string {
 /** The key of a normalised Cyrillic word ("директ" → "direkt"); empty for a word of another script. */
 export function cyrillicKey(word: string): string {
   if (!CYRILLIC.test(word)) return '';
-  return fold([...word].map((c) => CYRILLIC_LATIN[c] ?? '').join(''));
+  // A soft sign before я, ю, е or ё is the sound English writes i or y: "альянс" is alliance, not "alans".
+  return fold([...word.replace(/ь(?=[яюеё])/g, 'и')].map((c) => CYRILLIC_LATIN[c] ?? '').join(''));
 }
 
 /** The key of a run of words read together ("директ хит", "Direct Hit" → "direkthit"), from each word's key. */

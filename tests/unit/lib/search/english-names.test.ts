@@ -10,8 +10,10 @@ const names = englishNames([
   { name: 'Custodians Token', path: 'custodians-token/', topic: 'custodians-token' },
   { name: 'Command Tokens', path: 'command-tokens/', topic: 'command-tokens' },
   ...rulingPlaces([
+    // Before the note of the same name: found first, it is still given second.
+    ['factions/naaz-rokha', 'The Naaz-Rokha Alliance', 'Distant Suns'],
     ['components/action-cards', 'Action Cards', 'Direct Hit', 'Shields Holding', 'Direct Hit'],
-    ['components/promissory-notes', 'Promissory Notes', 'Support for the Throne'],
+    ['components/promissory-notes', 'Promissory Notes', 'Support for the Throne', 'Alliance'],
     ['components/relics', 'Relics', 'The Codex', 'The Crown of Thalnos'],
     ['factions/yssaril', 'The Yssaril Tribes', 'Scheming', 'Stall Tactics (Faction Technology)'],
     ['factions/mentak', 'The Mentak Coalition', 'Pillage'],
@@ -83,6 +85,10 @@ describe('nameSpans', () => {
     // "ментак" is a faction's title word exactly; "пилаж" (5 letters) is allowed no edit from "pillage".
     expect(spelled('ментак')[0]?.names).toEqual(['The Mentak Coalition factions/mentak/']);
     expect(spelled('пилаж')).toEqual([]);
+  });
+
+  it('gives a whole name before a faction whose title has the same word', () => {
+    expect(spelled('альянс')[0]?.names).toEqual(['Alliance components/promissory-notes/#alliance', 'The Naaz-Rokha Alliance factions/naaz-rokha/']);
   });
 
   it('finds nothing in Russian words that only share sounds with a name', () => {

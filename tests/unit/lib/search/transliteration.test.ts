@@ -11,6 +11,8 @@ describe('cyrillicKey and englishKey', () => {
       ['пдс', 'pds'],
       ['дюраниум армор', 'duranium armor'],
       ['винну', 'winnu'],
+      // A soft sign before я is English's i.
+      ['альянс', 'alliance'],
     ]) {
       expect(runKey(russian.split(' ').map(cyrillicKey)), russian).toBe(runKey(english.split(' ').map(englishKey)));
     }
