@@ -3,8 +3,8 @@
  * in one order, and the full-text items appended below the instant results. Pure (no DOM, no fetch), so the
  * search-quality suite runs the very same steps in Node on the built indexes.
  */
-import { isLocale, type Locale } from '../lib/locale/locale.ts';
-import { normalizeText, stem, words } from '../lib/search/text.ts';
+import { isLocale, localeRecord, type Locale } from '../lib/locale/locale.ts';
+import { normalizeText, scriptOf, stem, words } from '../lib/search/text.ts';
 import { excerptParts } from './search-excerpt.ts';
 import { fullTextParts, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
 import type { QueryPart } from '../lib/search/weighted-search.ts';
@@ -445,6 +445,11 @@ export interface FullTextPlan {
   pages: number;
   /** The question is of a kind ("how many": the locale's answerKinds): what its answer says (AnswerQuery.expects). */
   expects?: ExpectedAnswer;
+  /**
+   * A locale with its own text on only some pages (the others show the English text): how many topics have it, and
+   * which parts are written only in its script, so only those pages can hold them (rankedPages weighs them there).
+   */
+  ownText?: { pages: number; parts: boolean[] };
 }
 
 function plan(parts: QueryPart[], answerFirst: boolean, expects?: ExpectedAnswer): FullTextPlan {
@@ -462,7 +467,11 @@ export function fullTextPlan(parsed: ParsedQuery, index: LoadedInstantIndex | nu
     const parts = fullTextParts(index, parsed);
     // Several parts, or a question ("can I sabotage a sabotage"): the answer first.
     const question = meaningWords(parsed, index.questionWords).length < parsed.words.length;
-    return plan(parts, parts.length > 1 || parts.some((forms) => forms.some((f) => f.includes(' '))) || question, expectedAnswer(parsed, index.answerKinds));
+    const made = plan(parts, parts.length > 1 || parts.some((forms) => forms.some((f) => f.includes(' '))) || question, expectedAnswer(parsed, index.answerKinds));
+    const own = localeRecord(index.locale).script;
+    const translated = index.topics.filter((t) => t.number !== null || t.unnumbered === true).length;
+    if (translated < index.topics.length) made.ownText = { pages: translated, parts: parts.map((forms) => forms.every((f) => f.split(' ').every((w) => scriptOf(w) === own))) };
+    return made;
   }
   const term = fullTextQuery(parsed);
   const words = term === '' ? [] : parsed.kind === 'words' ? term.split(' ') : [term];

@@ -31,14 +31,29 @@ export interface RankedPage {
 }
 
 /**
+ * The fewest pages of a language's own text among which its words are weighed by their rarity there (rankedPages).
+ * Among fewer, a word is rare for want of text, not for its meaning: weighed among the one Russian topic, the words
+ * that make that page the answer ("кубиков не хватает") counted for nothing (measured: −10 of the table questions).
+ */
+export const OWN_TEXT_PAGES_MIN = 10;
+
+/**
  * The best pages for the plan in the given languages, best first, at most `plan.pages` (weightedSearch in each
  * language, then rankAcrossLanguages). Rejects only when no language could be searched.
+ *
+ * A word of the locale's own script can only be on the pages that have its text (30 Korean topics; the others show
+ * the English text): it is weighed by how rare it is among those, not among all the pages, where every Korean word
+ * looked rare and ranked a Korean page that held some of the question's plain words above the English page that
+ * answers it.
  */
-export async function rankedPages(plan: Pick<FullTextPlan, 'parts' | 'pages'>, langs: readonly Locale[], locale: Locale, index: (lang: Locale) => Promise<LanguageIndex>): Promise<RankedPage[]> {
+export async function rankedPages(plan: Pick<FullTextPlan, 'parts' | 'pages' | 'ownText'>, langs: readonly Locale[], locale: Locale, index: (lang: Locale) => Promise<LanguageIndex>): Promise<RankedPage[]> {
+  const own = plan.ownText && plan.ownText.pages >= OWN_TEXT_PAGES_MIN ? plan.ownText : undefined;
   const settled = await Promise.allSettled(
     langs.map(async (lang) => {
       const language = await index(lang);
-      const { pages: found, weights } = await weightedSearch(plan.parts, (term) => language.search(term), { key: (r) => r.id, score: (r) => r.score, positions: (r) => r.words, pages: await language.pages() });
+      const pages = await language.pages();
+      const within = lang === locale && own ? own.parts.map((ownOnly) => (ownOnly ? own.pages : undefined)) : undefined;
+      const { pages: found, weights } = await weightedSearch(plan.parts, (term) => language.search(term), { key: (r) => r.id, score: (r) => r.score, positions: (r) => r.words, pages, ...(within ? { within } : {}) });
       return found.map(({ result, score }) => ({ result, lang, score, weights }));
     }),
   );

@@ -50,18 +50,25 @@ export function partWeight(pagesWithPart: number, pages: number): number {
  * Searches each form of each part (one search per form, all at once; a form's words are ANDed by the search), and ranks the
  * pages. `key` names a page (the same page found by two searches), `score` gives the search's score of it,
  * `positions` where on the page the search found the term (Pagefind's `words`), `pages` is how many pages the
- * index holds.
+ * index holds. `within`, per part, is how many pages could hold it at all (a word of a language whose own text only
+ * some pages have): the part is weighed by its rarity among those, and its score on a page scaled alike.
  */
 export async function weightedSearch<T>(
   parts: readonly QueryPart[],
   search: (term: string) => Promise<T[]>,
-  { key, score, pages, positions }: { key: (result: T) => string; score: (result: T) => number; pages: number; positions?: (result: T) => readonly number[] | undefined },
+  { key, score, pages, positions, within }: { key: (result: T) => string; score: (result: T) => number; pages: number; positions?: (result: T) => readonly number[] | undefined; within?: readonly (number | undefined)[] },
 ): Promise<WeightedResults<T>> {
   const found = new Map<string, { result: T; scores: number[]; held: Set<number>; at: [number, number][] }>();
   const weights: number[] = [];
   // All the searches at once: each may fetch an index chunk.
   const searched = await Promise.all(parts.map((forms) => Promise.all(forms.map((form) => search(form)))));
+  const scale: number[] = [];
   for (const [p, byForm] of searched.entries()) {
+    const universe = within?.[p];
+    if (universe !== undefined && universe < pages) {
+      const holders = new Set(byForm.flatMap((results) => results.map(key))).size;
+      scale[p] = partWeight(holders, universe) / partWeight(holders, pages);
+    }
     // A form found on nearly every page says nothing, and may not even be the form: for a word it does not hold (an
     // abbreviation the text never writes), Pagefind falls back to a known word that begins it ("afb" → "a") once
     // that word's index is loaded. It is left out when the part has a telling form ("anti fighter barrage").
@@ -75,11 +82,11 @@ export async function weightedSearch<T>(
         if (!page) found.set(k, (page = { result, scores: Array<number>(parts.length).fill(0), held: new Set(), at: [] }));
         for (const position of positions?.(result) ?? []) page.at.push([position, p]);
         // A part's score on a page is its best form's.
-        page.scores[p] = Math.max(page.scores[p], score(result));
+        page.scores[p] = Math.max(page.scores[p], score(result) * (scale[p] ?? 1));
         page.held.add(p);
       }
     }
-    weights.push(partWeight(holding.size, pages));
+    weights.push(partWeight(holding.size, Math.min(within?.[p] ?? pages, pages)));
   }
   // The share of the query a page holds, each part counted by its weight: missing "one" of "ships in one system"
   // costs little, missing "ships" much.

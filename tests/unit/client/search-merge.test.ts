@@ -232,6 +232,19 @@ describe('weightedSearch', () => {
     expect(nearWeight([[7, 1], [3, 0], [5, 1]], [1, 2], NEAR_WORDS)).toBe(3);
   });
 
+  it('weighs a part only some pages can hold by how rare it is among those (within): a word of the own text is not rare for want of text', async () => {
+    // Of 100 pages, 5 have the locale's own text; "같은" is on 3 of them, "dock" on 3 English pages.
+    const own = async (term: string) => (term === '같은' ? ['own', 'o2', 'o3'] : term === 'dock' ? ['en1', 'en2', 'en3'] : []).map((id) => ({ id, score: 1 }));
+    const plain = await weightedSearch([['같은'], ['dock']], own, { ...options, pages: 100 });
+    const weighed = await weightedSearch([['같은'], ['dock']], own, { ...options, pages: 100, within: [5, undefined] });
+    // Among all 100 pages both parts are as rare; among the 5 that can hold it, "같은" tells little.
+    expect(plain.weights[0]).toBeCloseTo(plain.weights[1]);
+    expect(weighed.weights[0]).toBeCloseTo(partWeight(3, 5));
+    expect(weighed.weights[1]).toBeCloseTo(partWeight(3, 100));
+    expect(weighed.pages.find((f) => f.result.id === 'own')!.score).toBeLessThan(weighed.pages.find((f) => f.result.id === 'en1')!.score);
+    expect(plain.pages.find((f) => f.result.id === 'own')!.score).toBeCloseTo(plain.pages.find((f) => f.result.id === 'en1')!.score, 5);
+  });
+
   it("leaves out a form found on most pages when its part has a telling one (Pagefind's fallback to a shorter word)", async () => {
     const fallback = async (term: string) => (term === 'afb' ? Object.keys(pages).map((id) => ({ id, score: 0.1 })) : search(term));
     const { pages: found } = await weightedSearch([['afb', 'carrier capacity']], fallback, options);
