@@ -2,11 +2,13 @@
 // as the entry page links it) goes to the page that holds the row; the language controls are shown, and their
 // script (compare-controls.ts, in the page's inert template) runs when the reader opens them, or at once when a
 // choice is stored. A phone's two languages are compare.css's. Without scripts the page shows every language.
+import { hashId } from './address.ts';
+
 const root = document.querySelector<HTMLElement>('[data-compare]');
 
 /** On the first page, which names every page's rows: leaves for the page holding the row in the address bar when this page lacks it; true when it does. */
 function toRow(): boolean {
-  const key = decodeURIComponent(location.hash.slice(1));
+  const key = hashId();
   if (!root || !key || document.getElementById(key)) return false;
   const page = [...root.querySelectorAll<HTMLAnchorElement>('a[data-rows]')].find((a) => a.dataset.rows!.split(' ').includes(key));
   if (!page) return false;

@@ -1,12 +1,14 @@
 // The 404 pages (the root one and /{lang}/404.html): for a path that looks like /{lang}/{number}/ or /{lang}/{id}/, suggest the nearest rules,
 // from that language's /{lang}/known-rules.json (fetched only then; the service worker saves it with the language).
+import { decoded } from './address.ts';
+
 interface Known {
   ids: string[];
   numbers: string[];
   titles: Record<string, string>;
 }
 const base = document.querySelector<HTMLElement>('[data-not-found]')!.dataset.base ?? '/';
-const path = decodeURIComponent(location.pathname).slice(base.length - 1);
+const path = decoded(location.pathname).slice(base.length - 1);
 const [, lang = '', slug = ''] = /^\/([a-z]{2})\/([^/]*)/.exec(path) ?? [];
 
 function distance(a: string, b: string): number {

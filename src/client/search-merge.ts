@@ -3,7 +3,7 @@
  * in one order, and the full-text items appended below the instant results. Pure (no DOM, no fetch), so the
  * search-quality suite runs the very same steps in Node on the built indexes.
  */
-import { isLocale, localeRecord, type Locale } from '../lib/locale/locale.ts';
+import { isLocale, localeRecord, SOURCE_LOCALE, type Locale } from '../lib/locale/locale.ts';
 import { normalizeText, scriptOf, stem, words } from '../lib/search/text.ts';
 import { excerptParts } from './search-excerpt.ts';
 import { fullTextParts, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
@@ -470,7 +470,10 @@ export function fullTextPlan(parsed: ParsedQuery, index: LoadedInstantIndex | nu
     const made = plan(parts, parts.length > 1 || parts.some((forms) => forms.some((f) => f.includes(' '))) || question, expectedAnswer(parsed, index.answerKinds));
     const own = localeRecord(index.locale).script;
     const translated = index.topics.filter((t) => t.number !== null || t.unnumbered === true).length;
-    if (translated < index.topics.length) made.ownText = { pages: translated, parts: parts.map((forms) => forms.every((f) => f.split(' ').every((w) => scriptOf(w) === own))) };
+    // Only a script the fallback pages' text is not written in can tell the locale's own text from theirs.
+    if (translated < index.topics.length && own !== localeRecord(SOURCE_LOCALE).script) {
+      made.ownText = { pages: translated, parts: parts.map((forms) => forms.every((f) => f.split(' ').every((w) => scriptOf(w) === own))) };
+    }
     return made;
   }
   const term = fullTextQuery(parsed);

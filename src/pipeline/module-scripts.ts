@@ -5,10 +5,13 @@
  * opened at /ru/component-limitations/#49.4 painted its top first and jumped to the sub-rule after, in every run.
  * Async, parsing ends as the page's text arrives, and the first paint is the sub-rule in view.
  *
- * What that asks of the scripts, and holds for ours (src/client/): none waits for DOMContentLoaded, none counts on
- * another having run first (each imports what it uses), and each reads only what precedes its own tag (an async
- * script runs once its element is parsed; Astro writes each where its component put it, the page script last).
- * Pages are parsed (hast), never searched with patterns.
+ * What that asks of the scripts, and holds for ours (src/client/) on the pages made so: none waits for
+ * DOMContentLoaded, none counts on another having run first (each imports what it uses), and each reads only what
+ * precedes its own tag (an async script runs once its element is parsed; Astro writes each where its component put
+ * it, the page script last). The 404 pages keep theirs deferred (asyncPages): the root one's inline script swaps in
+ * another language's header and message once the body is parsed, before any deferred script runs
+ * (src/client/not-found-language.js), and a 404 page has no anchor to go to. Pages are parsed (hast), never searched
+ * with patterns.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +34,11 @@ export function asyncModuleScripts(html: string, file = 'page'): string {
   }
   parts.push(html.slice(at));
   return parts.join('');
+}
+
+/** The pages whose scripts are made async: all but the 404 pages (the root one's and each language's). */
+export function asyncPages(pages: readonly string[]): string[] {
+  return pages.filter((page) => !/(^|\/)404\.html$/.test(page));
 }
 
 /** Marks the module scripts of each page file of outDir (paths relative to it) async, in place; returns how many pages changed. */

@@ -23,7 +23,7 @@ import { OFFLINE_SCRIPT, SERVICE_WORKER, writeServiceWorker } from './service-wo
 import { editionNumberPages } from '../lib/editions/edition-redirects.ts';
 import { movedRedirectPages, ruleNumberPages } from '../lib/site/redirects.ts';
 import { writeNumberPages } from './number-pages.ts';
-import { writeAsyncModuleScripts } from './module-scripts.ts';
+import { asyncPages, writeAsyncModuleScripts } from './module-scripts.ts';
 import { editionNumbers } from '../lib/editions/edition-site.ts';
 import { siteEditions } from './site-editions.ts';
 
@@ -67,7 +67,7 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   // which indexes them while the steps below run).
   const pages = siteFiles(outDir).filter((f) => f.endsWith('.html'));
   // Their scripts async, so that a page ends parsing (and goes to its #anchor) before its script has arrived.
-  await step('async page scripts', () => writeAsyncModuleScripts(outDir, pages));
+  await step('async page scripts', () => writeAsyncModuleScripts(outDir, asyncPages(pages)));
   const rendered = await step('page policies', () => writePagePolicies(outDir, pages));
   const indexing = step('pagefind', () => indexPages(outDir, pages.filter((f) => isFullTextFile(f, LOCALES))));
   indexing.catch(() => {});

@@ -86,6 +86,7 @@ describe('pasted links to a sub-rule on a slow phone', () => {
     ]) {
       const timing = await timeLink(site.browser, url(link), 2);
       expect(timing.landed, link).toBe(landed);
+      expect(timing.anchored, `${link}: timed to its sub-rule's paint`).toBe(2);
       expect(timing.outOfView, `${link}: the sub-rule was painted out of view, then jumped to`).toBe(0);
     }
   });
@@ -102,6 +103,12 @@ describe('pasted links to a sub-rule on a slow phone', () => {
       // An empty hash is no hash: the number's own anchor.
       expect(new URL(tab.url()).hash, hash).toBe(hash === '#' ? '#49.4' : hash);
       await expect(tab.locator('h1').textContent(), hash).resolves.toMatch(/Ограничение на компоненты/);
+    }
+    // Pages whose script reads the hash: a comparison, a long rulings page (src/client/address.ts).
+    for (const link of ['/en/compare/producing-units/#%E0%A4%A', '/en/components/action-cards/#%E0%A4%A']) {
+      await tab.goto(url(link));
+      await tab.waitForLoadState('load');
+      await expect(tab.locator('main').first().textContent(), link).resolves.toMatch(/\S/);
     }
     expect(errors).toEqual([]);
     await context.close();

@@ -45,6 +45,8 @@ export interface PhoneTiming {
   floorMs: number;
   /** The URL the page shows once painted (its last run), e.g. /ru/component-limitations/#49.4. */
   landed: string;
+  /** The runs timed to an anchor's element (a page opened at an anchor that names one). */
+  anchored: number;
   /** The runs in which the anchor's element was first painted out of view (the page's top, then a jump to it). */
   outOfView: number;
 }
@@ -111,19 +113,21 @@ interface BenchWindow {
   __target: { id: string; paints: { ms: number; inView: boolean }[]; scrolls: number[] };
 }
 
-/** One run: the time to the painted rule, the document's bytes, where it landed, and whether the rule was painted out of view first. */
+/** One run: the time to the painted rule, the document's bytes, where it landed, whether it was timed to an anchor's element, and whether that was painted out of view first. */
 interface Run {
   ms: number;
   bytes: number;
   landed: string;
+  anchored: boolean;
   outOfView: boolean;
 }
 
 /**
  * The opened document's painted rule once the page has loaded and settled, with its bytes as transferred. A page
  * opened at an anchor (a rule-number link, a search result) is timed to the first paint of the anchor's element in
- * view; if it was first painted out of view (the page painted its top, then jumped), to the last scroll, a lower
- * bound of the jump's paint, and the run says so. A page without an anchor is timed to its largest contentful paint.
+ * view; if it was first painted out of view (the page painted its top, then jumped), or never reported painted, to its
+ * last scroll (the jump, which a paint follows), and the run says so. A page without an anchor, or whose anchor names
+ * no element, is timed to its largest contentful paint, and the run says it was not timed to an anchor.
  */
 async function paintedRule(page: Page): Promise<Run> {
   await page.waitForLoadState('load');
@@ -138,11 +142,11 @@ async function paintedRule(page: Page): Promise<Run> {
     return { lcp: w.__lcp, target: w.__target, inViewNow: box ? box.bottom > 0 && box.top < innerHeight : false, bytes: nav?.transferSize ?? 0, landed: location.pathname + location.hash };
   });
   const { lcp, target, bytes, landed } = run;
-  if (!target.id) return { ms: lcp, bytes, landed, outOfView: false };
+  if (!target.id) return { ms: lcp, bytes, landed, anchored: false, outOfView: false };
   if (!run.inViewNow) throw new Error(`${landed}: the anchor's element #${target.id} is not in view once the page has settled`);
   const first = [...target.paints].sort((a, b) => a.ms - b.ms)[0];
-  if (first?.inView) return { ms: first.ms, bytes, landed, outOfView: false };
-  return { ms: Math.max(lcp, ...target.scrolls), bytes, landed, outOfView: true };
+  if (first?.inView) return { ms: first.ms, bytes, landed, anchored: true, outOfView: false };
+  return { ms: Math.max(lcp, ...target.scrolls), bytes, landed, anchored: true, outOfView: true };
 }
 
 export function median(values: number[]): number {
@@ -159,6 +163,7 @@ function summary(runs: Run[]): PhoneTiming {
     documentBytes: last.bytes,
     floorMs: floorMs(last.bytes),
     landed: last.landed,
+    anchored: runs.filter((r) => r.anchored).length,
     outOfView: runs.filter((r) => r.outOfView).length,
   };
 }

@@ -62,31 +62,30 @@ export async function weightedSearch<T>(
   const weights: number[] = [];
   // All the searches at once: each may fetch an index chunk.
   const searched = await Promise.all(parts.map((forms) => Promise.all(forms.map((form) => search(form)))));
-  const scale: number[] = [];
   for (const [p, byForm] of searched.entries()) {
-    const universe = within?.[p];
-    if (universe !== undefined && universe < pages) {
-      const holders = new Set(byForm.flatMap((results) => results.map(key))).size;
-      scale[p] = partWeight(holders, universe) / partWeight(holders, pages);
-    }
     // A form found on nearly every page says nothing, and may not even be the form: for a word it does not hold (an
     // abbreviation the text never writes), Pagefind falls back to a known word that begins it ("afb" → "a") once
     // that word's index is loaded. It is left out when the part has a telling form ("anti fighter barrage").
     const telling = byForm.filter((results) => results.length <= pages * TELLING_SHARE);
-    const holding = new Set<string>();
-    for (const results of telling.length > 0 ? telling : byForm) {
+    const kept = telling.length > 0 ? telling : byForm;
+    const holders = new Set(kept.flatMap((results) => results.map(key))).size;
+    // Among the pages that could hold it (within), the part weighs what its rarity there says, and its score on a
+    // page, Pagefind's (which weighs it among all pages), is scaled alike.
+    const universe = Math.min(within?.[p] ?? pages, pages);
+    const weight = partWeight(holders, universe);
+    const scale = universe < pages ? weight / partWeight(holders, pages) : 1;
+    for (const results of kept) {
       for (const result of results) {
         const k = key(result);
-        holding.add(k);
         let page = found.get(k);
         if (!page) found.set(k, (page = { result, scores: Array<number>(parts.length).fill(0), held: new Set(), at: [] }));
         for (const position of positions?.(result) ?? []) page.at.push([position, p]);
         // A part's score on a page is its best form's.
-        page.scores[p] = Math.max(page.scores[p], score(result) * (scale[p] ?? 1));
+        page.scores[p] = Math.max(page.scores[p], score(result) * scale);
         page.held.add(p);
       }
     }
-    weights.push(partWeight(holding.size, Math.min(within?.[p] ?? pages, pages)));
+    weights.push(weight);
   }
   // The share of the query a page holds, each part counted by its weight: missing "one" of "ships in one system"
   // costs little, missing "ships" much.

@@ -16,11 +16,12 @@ import { escapeXml } from './escape.ts';
  * address bar shows the canonical link's path (the entry's), and the anchor (a typed one first, else the
  * canonical link's) is gone to as a fragment navigation (which highlights it, :target, and scrolls to it) the moment
  * its element is parsed, before the next paint: the first paint is the highlighted rule, not the entry's top. Gone to
- * from the head, before the element exists, the browser would scroll only once the page is parsed and its deferred
- * scripts have run, a round trip after the rule was painted out of view (measured: the top painted at ~300 ms,
- * the jump to the rule at ~430 ms on the bench's phone). An anchor that names nothing is gone to once the page is
- * parsed, as before. The query (?ref=forum) is dropped, as a redirect dropped it. Only on these pages: the entry
- * pages, which the offline download saves, carry no byte of it (the service worker sends a rule number to its entry).
+ * from the head, before the element exists, the browser scrolls only once the page is parsed (and, were the page's
+ * script deferred, once that had arrived and run: measured, the top painted at ~300 ms, the jump at ~430 ms on the
+ * bench's phone); with its stylesheet inline, a page that arrives in pieces can paint its top before then. An anchor
+ * that names nothing is gone to once the page is parsed. The query (?ref=forum) is dropped, as a redirect dropped it.
+ * Only on these pages: the entry pages, which the offline download saves, carry no byte of it (the service worker
+ * sends a rule number to its entry).
  */
 export const RULE_ADDRESS_SCRIPT =
   '(function(){' +

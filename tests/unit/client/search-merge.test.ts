@@ -12,6 +12,7 @@ import { parseRewordings } from '../../../src/lib/vocabulary/rewordings.ts';
 import { nearWeight, NEAR_WORDS, partWeight, weightedSearch } from '../../../src/lib/search/weighted-search.ts';
 import { FULL_TEXT_PAGES, fullTextItems, fullTextPlan, LONG_QUESTION_PAGES, QUESTION_PAGES, toFullTextHit, type AnswerQuery, type PagefindData } from '../../../src/client/search-merge.ts';
 import { inlineGlossary } from '../inline-glossary.ts';
+import { OWN_TEXT_PAGES_MIN, rankedPages, type PagefindResult } from '../../../src/client/search-ranking.ts';
 
 function glossary(): Glossary {
   return inlineGlossary('number\tid\ttitle_en\n1\tanti-fighter-barrage\tAnti–Fighter Barrage\n2\tfighter-tokens\tFighter Tokens\n3\tcapacity\tCapacity\n', [
@@ -120,6 +121,38 @@ describe('the vocabulary in the instant layer', () => {
   it('leaves a term inside a longer question to the full text, and no loose topics either', () => {
     expect(list('do I lose fighters when my carrier dies').map((r) => r.kind)).not.toContain('term');
     expect(list('lose fighters carrier dies')).toEqual([]);
+  });
+});
+
+/** Korean text for one of two topics (the other shows the English text). */
+function koreanIndex(): LoadedInstantIndex {
+  const both = inlineGlossary('number\tid\ttitle_en\n1\tproducing-units\tProducing Units\n2\tcapacity\tCapacity\n', [
+    { locale: 'en', text: '---\nid: producing-units\ntitle: Producing Units\nnumber: 1\n---\n\n1.1 Produce.\n' },
+    { locale: 'en', text: '---\nid: capacity\ntitle: Capacity\nnumber: 2\n---\n\n2.1 Capacity.\n' },
+    { locale: 'ko', text: '---\nid: producing-units\ntitle: 유닛 생산\nnumber: 45\n---\n\n45.1 생산.\n' },
+  ]);
+  return loadInstantIndex(JSON.stringify(buildInstantIndex(both, 'ko')));
+}
+
+describe('Korean typed without its spaces, and its own text', () => {
+  const ko = koreanIndex();
+  it('finds a title of several Korean words run together, and searches it as typed or as the title', () => {
+    expect(searchInstant(ko, '유닛생산', 'ko', '/')[0]?.href).toBe('/ko/producing-units/');
+    expect(fullTextPlan(parseQuery('유닛생산 capacity'), ko).parts).toEqual([['유닛생산', '유닛 생산'], ['capacity']]);
+  });
+
+  it('says which parts only the pages of the Korean text can hold, and how many those pages are', () => {
+    expect(fullTextPlan(parseQuery('유닛생산 capacity'), ko).ownText).toEqual({ pages: 1, parts: [true, false] });
+    // English has its text on every page, and a language in the English script could not tell them apart.
+    expect(fullTextPlan(parseQuery('fighters capacity'), index()).ownText).toBeUndefined();
+  });
+
+  it('weighs such a part among those pages (at least OWN_TEXT_PAGES_MIN) in the locale\'s own index only', async () => {
+    const result = (id: string): PagefindResult => ({ id, score: 1, data: async () => ({ url: id, excerpt: '', meta: {}, content: '' }) as PagefindData });
+    const language = { search: async (term: string | null) => (term === '생산' ? [result('a'), result('b')] : []), pages: async () => 100 };
+    const ranked = await rankedPages({ parts: [['생산']], pages: 5, ownText: { pages: 1, parts: [true] } }, ['ko', 'en'], 'ko', async () => language);
+    expect(ranked.find((r) => r.lang === 'ko')!.weights[0]).toBeCloseTo(partWeight(2, OWN_TEXT_PAGES_MIN));
+    expect(ranked.find((r) => r.lang === 'en')!.weights[0]).toBeCloseTo(partWeight(2, 100));
   });
 });
 

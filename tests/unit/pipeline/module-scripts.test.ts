@@ -1,6 +1,6 @@
 /** The page scripts made async (src/pipeline/module-scripts.ts). */
 import { describe, expect, it } from 'vitest';
-import { asyncModuleScripts } from '../../../src/pipeline/module-scripts.ts';
+import { asyncModuleScripts, asyncPages } from '../../../src/pipeline/module-scripts.ts';
 
 const PAGE =
   '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><script>theme()</script>' +
@@ -27,5 +27,13 @@ describe('asyncModuleScripts', () => {
   it('leaves a page without module scripts as it is', () => {
     const page = '<!DOCTYPE html><html><head><title>t</title></head><body><p>x</p></body></html>';
     expect(asyncModuleScripts(page)).toBe(page);
+  });
+
+  it('asyncPages: every page but the 404 pages, whose inline script swaps the language before the deferred scripts run', () => {
+    expect(asyncPages(['index.html', '404.html', 'ru/404.html', 'ru/component-limitations/index.html', 'en/404-tips/index.html'])).toEqual([
+      'index.html',
+      'ru/component-limitations/index.html',
+      'en/404-tips/index.html',
+    ]);
   });
 });
