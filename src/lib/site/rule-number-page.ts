@@ -35,6 +35,12 @@ export const RULE_ADDRESS_SCRIPT =
   "document.addEventListener('DOMContentLoaded',go)" +
   '})()';
 
+/** The anchor of an address ("#49.4"), if it has one. */
+function anchorOf(address: string): string | undefined {
+  const at = address.indexOf('#');
+  return at < 0 || at === address.length - 1 ? undefined : address.slice(at);
+}
+
 /** What a rule-number page says in its head. */
 export interface NumberPageHead {
   /** "49.4 Ограничение на компоненты": the page title and og:title. */
@@ -129,7 +135,10 @@ export function numberPages(entryHtml: string, file: string, siteTitle: string, 
       // Twitter/X reads og:title and og:description when its own are missing: only the card type.
       '<meta name="twitter:card" content="summary">' +
       // After the canonical link, which it reads.
-      `<script>${RULE_ADDRESS_SCRIPT}</script>`;
+      `<script>${RULE_ADDRESS_SCRIPT}</script>` +
+      // No paint before the sub-rule is parsed (where the browser knows rel=expect): a page that arrives in pieces
+      // paints its top no sooner than the rule it was opened for. After the script, whose address it is relative to.
+      (anchorOf(n.canonical) ? `<link rel="expect" href="${e(anchorOf(n.canonical)!)}" blocking="render">` : '');
     const page = (meta: string) => parts.map((part, i) => (i === insertAt ? own : '') + (i === policyAt ? meta : '') + part).join('');
     if (options.policy && policyAt >= 0) {
       // The policy's quotes stay as they are inside a double-quoted attribute (it holds no '"', '&' or '<').

@@ -37,6 +37,11 @@ describe('numberPages', () => {
     // Its own script after the canonical link it reads, then the entry page's, in order.
     expect(all(page, 'script:not([src])').map((s) => (s.children[0] as { value: string }).value)).toEqual([RULE_ADDRESS_SCRIPT, 'theme()', 'own()']);
     expect(page.indexOf('rel="canonical"')).toBeLessThan(page.indexOf(RULE_ADDRESS_SCRIPT));
+    // No paint before the sub-rule is parsed; a topic's number (no anchor) waits for nothing.
+    expect(all(page, 'link[rel=expect]').map((l) => [l.properties.href, l.properties.blocking])).toEqual([['#49.4', ['render']]]);
+    expect(page.indexOf(RULE_ADDRESS_SCRIPT)).toBeLessThan(page.indexOf('rel="expect"'));
+    const topic = numberPages(ENTRY, 'ru/component-limitations/index.html', 'TI4', { policy: () => "script-src 'self'" })({ ...HEAD, canonical: '/ru/component-limitations/' });
+    expect(all(topic, 'link[rel=expect]')).toEqual([]);
   });
 
   it('carries a stylesheet inline, and a policy made once for the entry that allows it', () => {
