@@ -4,8 +4,6 @@
  * script and style is allowed by its hash. Pages are parsed with hast-util-from-html, not with regexes.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll, select } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
@@ -96,16 +94,6 @@ export function withPagePolicy(html: string, page: string, into: PagePolicies): 
   scripts.forEach((h) => into.scripts.add(h));
   styles.forEach((h) => into.styles.add(h));
   return `${html.slice(0, headOffset)}<meta http-equiv="Content-Security-Policy" content="${policy(scripts, styles)}">${html.slice(headOffset)}`;
-}
-
-/** Gives each page file of outDir (paths relative to it) its policy <meta>, in place; returns the union. */
-export function writePagePolicies(outDir: string, pages: readonly string[]): PagePolicies {
-  const into = newPagePolicies();
-  for (const page of pages) {
-    const path = join(outDir, page);
-    writeFileSync(path, withPagePolicy(readFileSync(path, 'utf8'), page, into));
-  }
-  return into;
 }
 
 /** Cache lifetime of content-hashed files (Astro's `_astro/` folder): a year, never revalidated. */

@@ -13,8 +13,6 @@
  * (src/client/not-found-language.js), and a 404 page has no anchor to go to. Pages are parsed (hast), never searched
  * with patterns.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
 import type { Element } from 'hast';
@@ -39,18 +37,4 @@ export function asyncModuleScripts(html: string, file = 'page'): string {
 /** The pages whose scripts are made async: all but the 404 pages (the root one's and each language's). */
 export function asyncPages(pages: readonly string[]): string[] {
   return pages.filter((page) => !/(^|\/)404\.html$/.test(page));
-}
-
-/** Marks the module scripts of each page file of outDir (paths relative to it) async, in place; returns how many pages changed. */
-export function writeAsyncModuleScripts(outDir: string, pages: readonly string[]): number {
-  let changed = 0;
-  for (const page of pages) {
-    const path = join(outDir, page);
-    const html = readFileSync(path, 'utf8');
-    const next = asyncModuleScripts(html, page);
-    if (next === html) continue;
-    writeFileSync(path, next);
-    changed++;
-  }
-  return changed;
 }

@@ -7,7 +7,7 @@
  */
 import { renameSync, rmdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteFiles, writeFiles } from './write-files.ts';
+import { rewriteFiles, siteFiles, writeFiles } from './write-files.ts';
 import type { Glossary } from '../lib/content/glossary.ts';
 import { LOCALES, localeRecord, type Locale } from '../lib/locale/locale.ts';
 import { instantEditions } from '../lib/editions/edition-search.ts';
@@ -18,12 +18,12 @@ import { indexPages } from './pagefind-index.ts';
 import { entryGraphSvg } from '../lib/views/graph-view.ts';
 import { isFullTextFile } from '../lib/search/full-text-pages.ts';
 import { robotsTxt, sitemapXml, webManifest } from '../lib/site/site-files.ts';
-import { headersFile, policedPaths, policy, REDIRECT_HASH, REDIRECT_POLICY, writePagePolicies } from './csp.ts';
+import { headersFile, newPagePolicies, policedPaths, policy, REDIRECT_HASH, REDIRECT_POLICY, withPagePolicy } from './csp.ts';
 import { OFFLINE_SCRIPT, SERVICE_WORKER, writeServiceWorker } from './service-worker.ts';
 import { editionNumberPages } from '../lib/editions/edition-redirects.ts';
 import { movedRedirectPages, ruleNumberPages } from '../lib/site/redirects.ts';
 import { writeNumberPages } from './number-pages.ts';
-import { asyncPages, writeAsyncModuleScripts } from './module-scripts.ts';
+import { asyncModuleScripts, asyncPages } from './module-scripts.ts';
 import { editionNumbers } from '../lib/editions/edition-site.ts';
 import { siteEditions } from './site-editions.ts';
 
@@ -66,9 +66,11 @@ export async function postBuild(ctx: PostBuildContext): Promise<void> {
   // The pages Astro wrote: each gets its policy, and those of the full text go to Pagefind (in its own process,
   // which indexes them while the steps below run).
   const pages = siteFiles(outDir).filter((f) => f.endsWith('.html'));
-  // Their scripts async, so that a page ends parsing (and goes to its #anchor) before its script has arrived.
-  await step('async page scripts', () => writeAsyncModuleScripts(outDir, asyncPages(pages)));
-  const rendered = await step('page policies', () => writePagePolicies(outDir, pages));
+  // In one pass over them: their scripts async, so that a page ends parsing (and goes to its #anchor) before its script
+  // has arrived; then its policy.
+  const rendered = newPagePolicies();
+  const scripted = new Set(asyncPages(pages));
+  await step('page scripts and policies', () => rewriteFiles(outDir, pages, (html, page) => withPagePolicy(scripted.has(page) ? asyncModuleScripts(html, page) : html, page, rendered)));
   const indexing = step('pagefind', () => indexPages(outDir, pages.filter((f) => isFullTextFile(f, LOCALES))));
   indexing.catch(() => {});
   const editions = siteEditions();

@@ -1,5 +1,5 @@
 /** The built site's files: writes those made in memory (each path relative to outDir, its folders made as needed), lists them all. */
-import { mkdirSync, readdirSync, writeFileSync, type Dirent } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync, type Dirent } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 
 export interface SiteFile {
@@ -13,6 +13,14 @@ export function writeFiles(outDir: string, files: readonly SiteFile[]): void {
     const path = join(outDir, file);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, html);
+  }
+}
+
+/** Rewrites each of outDir's files (paths relative to it) in place through `transform`, one read and one write each. */
+export function rewriteFiles(outDir: string, files: readonly string[], transform: (text: string, file: string) => string): void {
+  for (const file of files) {
+    const path = join(outDir, file);
+    writeFileSync(path, transform(readFileSync(path, 'utf8'), file));
   }
 }
 
