@@ -469,10 +469,9 @@ export function fullTextPlan(parsed: ParsedQuery, index: LoadedInstantIndex | nu
     const question = meaningWords(parsed, index.questionWords).length < parsed.words.length;
     const made = plan(parts, parts.length > 1 || parts.some((forms) => forms.some((f) => f.includes(' '))) || question, expectedAnswer(parsed, index.answerKinds));
     const own = localeRecord(index.locale).script;
-    const translated = index.topics.filter((t) => t.number !== null || t.unnumbered === true).length;
     // Only a script the fallback pages' text is not written in can tell the locale's own text from theirs.
-    if (translated < index.topics.length && own !== localeRecord(SOURCE_LOCALE).script) {
-      made.ownText = { pages: translated, parts: parts.map((forms) => forms.every((f) => f.split(' ').every((w) => scriptOf(w) === own))) };
+    if (index.translatedTopics < index.topics.length && own !== localeRecord(SOURCE_LOCALE).script) {
+      made.ownText = { pages: index.translatedTopics, parts: parts.map((forms) => forms.every((f) => f.split(' ').every((w) => scriptOf(w) === own))) };
     }
     return made;
   }

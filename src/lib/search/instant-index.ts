@@ -137,6 +137,13 @@ export interface LoadedInstantIndex {
   answerKinds?: AnswerKind[];
   /** English names of topics and rulings, for a locale whose players spell them in its script ("скиминг"). */
   names?: EnglishNames;
+  /** How many topics have the locale's own text (isTranslated); the others show the English text. */
+  translatedTopics: number;
+}
+
+/** Whether a topic has the locale's own text: numbered in the locale, or its entry there is unnumbered. */
+export function isTranslated(topic: InstantTopic): boolean {
+  return topic.number !== null || topic.unnumbered === true;
 }
 
 interface IndexedTopic {
@@ -394,6 +401,7 @@ export function loadInstantIndex(source: string | InstantIndexData): LoadedInsta
     questionWords,
     ...(data.answerKinds ? { answerKinds: data.answerKinds } : {}),
     ...(names ? { names } : {}),
+    translatedTopics: data.topics.filter(isTranslated).length,
   };
   // Index loading happens on focus, before the first keystroke: pay the one-time costs (regular
   // expressions, the engine's first fuzzy and prefix searches in each script) here, not on that keystroke.
@@ -426,7 +434,7 @@ class Results {
       number: topic.number === null ? null : String(topic.number),
       kind: 'entry',
       id: topic.id,
-      translated: topic.number !== null || topic.unnumbered === true,
+      translated: isTranslated(topic),
       ...(topic.text ? { textLocale: topic.text } : {}),
     });
   }

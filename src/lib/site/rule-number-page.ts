@@ -121,6 +121,7 @@ export function numberPages(entryHtml: string, file: string, siteTitle: string, 
   const e = escapeXml;
   let policy: string | undefined;
   return (n) => {
+    const anchor = anchorOf(n.canonical);
     const own =
       `<title>${e(n.title)}</title>` +
       `<meta name="description" content="${e(n.description)}">` +
@@ -138,7 +139,7 @@ export function numberPages(entryHtml: string, file: string, siteTitle: string, 
       `<script>${RULE_ADDRESS_SCRIPT}</script>` +
       // No paint before the sub-rule is parsed (where the browser knows rel=expect): a page that arrives in pieces
       // paints its top no sooner than the rule it was opened for. After the script, whose address it is relative to.
-      (anchorOf(n.canonical) ? `<link rel="expect" href="${e(anchorOf(n.canonical)!)}" blocking="render">` : '');
+      (anchor ? `<link rel="expect" href="${e(anchor)}" blocking="render">` : '');
     const page = (meta: string) => parts.map((part, i) => (i === insertAt ? own : '') + (i === policyAt ? meta : '') + part).join('');
     if (options.policy && policyAt >= 0) {
       // The policy's quotes stay as they are inside a double-quoted attribute (it holds no '"', '&' or '<').
