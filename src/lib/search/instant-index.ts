@@ -336,12 +336,15 @@ function stemKey(list: string[]): string {
 }
 
 /**
- * The keys a name of several Korean words is also found by: its words run together, as they are typed at the table
- * ("약속어음", "유닛생산" for 약속 어음, 유닛 생산), Korean spacing being loose. Pagefind does not split such a word, nor
- * does the instant search: the name read whole is what leads to the page.
+ * The keys a Korean name is also found by, besides its stems: as written, since the particle stemmer can take a
+ * noun's last syllable for a particle (우주항만 is keyed 우주항, while 우주항만에서 is read 우주항만); and, of several
+ * words, run together, as they are typed at the table ("약속어음", "유닛생산" for 약속 어음, 유닛 생산), Korean spacing
+ * being loose. Pagefind does not split such a word, nor does the instant search: the name read whole is what leads to
+ * the page.
  */
-function joinedKeys(list: readonly string[]): string[] {
-  return list.length > 1 && list.every((w) => scriptOf(w) === 'hangul') ? [stem(list.join(''))] : [];
+function koreanKeys(list: readonly string[]): string[] {
+  if (list.length === 0 || !list.every((w) => scriptOf(w) === 'hangul')) return [];
+  return [list.join(' '), ...(list.length > 1 ? [stem(list.join('')), list.join('')] : [])];
 }
 
 /** Entries' indexes by the stems of each of their words, read as a query is (so found as a query's words are). */
@@ -355,7 +358,7 @@ function byWordKey(entries: readonly { words: readonly string[] }[], questionWor
       const all = parsed.kind === 'words' ? parsed.words.map((w) => w.word) : words(normalizeText(word));
       const meaning = all.filter((w) => !questionWords.has(w));
       const list = meaning.length > 0 ? meaning : all;
-      for (const key of [stemKey(list), ...joinedKeys(list)]) if (key !== '' && !byKey.get(key)?.includes(i)) byKey.set(key, [...(byKey.get(key) ?? []), i]);
+      for (const key of [stemKey(list), ...koreanKeys(list)]) if (key !== '' && !byKey.get(key)?.includes(i)) byKey.set(key, [...(byKey.get(key) ?? []), i]);
     }
   });
   return byKey;
@@ -378,7 +381,7 @@ export function loadInstantIndex(source: string | InstantIndexData): LoadedInsta
     if (topic.number !== null) byNumber.set(topic.number, topic);
     if (topic.lrr !== null) byLrr.set(topic.lrr, topic);
     const list = words(normalizeText(topic.label));
-    for (const key of [stemKey(list), ...joinedKeys(list)]) byLabel.set(key, [...(byLabel.get(key) ?? []), topic]);
+    for (const key of new Set([stemKey(list), ...koreanKeys(list)])) byLabel.set(key, [...(byLabel.get(key) ?? []), topic]);
   }
   const terms = data.terms ?? [];
   const rewordings = data.rewordings ?? [];
@@ -646,7 +649,7 @@ export function fullTextParts(
     spans(index.rewordingsByKey, meaning.slice(from, to))
       .filter((r) => r.from === 0 && r.to === to - from)
       .flatMap((r) => index.rewordings[r.entry].rules.map(searchable).filter((w) => w !== ''));
-  // A word that is a title of several words run together ("약속어음"), searched as typed or as the title (joinedKeys).
+  // A word that is a title of several words run together ("약속어음"), searched as typed or as the title (koreanKeys).
   const word = (at: number) => [
     typed(at, at + 1),
     ...(index.byLabel?.get(stem(meaning[at].word)) ?? []).map((t) => words(normalizeText(t.label))).filter((list) => list.length > 1).map((list) => list.join(' ')),

@@ -126,10 +126,12 @@ describe('the vocabulary in the instant layer', () => {
 
 /** Korean text for one of two topics (the other shows the English text). */
 function koreanIndex(): LoadedInstantIndex {
-  const both = inlineGlossary('number\tid\ttitle_en\n1\tproducing-units\tProducing Units\n2\tcapacity\tCapacity\n', [
+  const both = inlineGlossary('number\tid\ttitle_en\n1\tproducing-units\tProducing Units\n2\tcapacity\tCapacity\n3\tspace-dock\tSpace Dock\n', [
     { locale: 'en', text: '---\nid: producing-units\ntitle: Producing Units\nnumber: 1\n---\n\n1.1 Produce.\n' },
     { locale: 'en', text: '---\nid: capacity\ntitle: Capacity\nnumber: 2\n---\n\n2.1 Capacity.\n' },
+    { locale: 'en', text: '---\nid: space-dock\ntitle: Space Dock\nnumber: 3\n---\n\n3.1 Dock.\n' },
     { locale: 'ko', text: '---\nid: producing-units\ntitle: 유닛 생산\nnumber: 45\n---\n\n45.1 생산.\n' },
+    { locale: 'ko', text: '---\nid: space-dock\ntitle: 우주 항만\nnumber: 40\n---\n\n40.1 항만.\n' },
   ]);
   return loadInstantIndex(JSON.stringify(buildInstantIndex(both, 'ko')));
 }
@@ -141,8 +143,14 @@ describe('Korean typed without its spaces, and its own text', () => {
     expect(fullTextPlan(parseQuery('유닛생산 capacity'), ko).parts).toEqual([['유닛생산', '유닛 생산'], ['capacity']]);
   });
 
+  it('finds such a title with a particle after it, though the stemmer reads the bare word short (우주항만 as 우주항)', () => {
+    // Typed bare, the word is searched as the stemmer reads it, and as the title.
+    expect(fullTextPlan(parseQuery('우주항만 capacity'), ko).parts).toEqual([['우주항', '우주 항만'], ['capacity']]);
+    expect(fullTextPlan(parseQuery('우주항만에서 capacity'), ko).parts).toEqual([['우주항만', '우주 항만'], ['capacity']]);
+  });
+
   it('says which parts only the pages of the Korean text can hold, and how many those pages are', () => {
-    expect(fullTextPlan(parseQuery('유닛생산 capacity'), ko).ownText).toEqual({ pages: 1, parts: [true, false] });
+    expect(fullTextPlan(parseQuery('유닛생산 capacity'), ko).ownText).toEqual({ pages: 2, parts: [true, false] });
     // English has its text on every page, and a language in the English script could not tell them apart.
     expect(fullTextPlan(parseQuery('fighters capacity'), index()).ownText).toBeUndefined();
   });
