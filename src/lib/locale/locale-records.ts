@@ -96,6 +96,8 @@ export const SHIPPED_LOCALES: LocaleRecord[] = [
       // Words of speech with no rule in them: 거예요, 그냥, 어케 (어떻게), ㄱㄴ (가능?), 누가, 아무…
       '거', '거예요', '거임', '그', '그냥', '걍', '어케', '뭘', '누가', '누', '아무', '좀', '혹시', '근데',
       '그럼', '해도', '하면', 'ㄱㄴ', 'ㅋㅋ', 'ㅋㅋㅋ',
+      // I and my, as typed with their particle: 내가, 나도, 제 (my), 저도
+      '내가', '나', '나도', '제', '저', '저는', '저도',
     ],
   },
 ];

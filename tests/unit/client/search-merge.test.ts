@@ -125,7 +125,7 @@ describe('the vocabulary in the instant layer', () => {
 });
 
 /** Korean text for one of two topics (the other shows the English text). */
-function koreanIndex(): LoadedInstantIndex {
+function koreanIndex(rewordings = ''): LoadedInstantIndex {
   const both = inlineGlossary('number\tid\ttitle_en\n1\tproducing-units\tProducing Units\n2\tcapacity\tCapacity\n3\tspace-dock\tSpace Dock\n', [
     { locale: 'en', text: '---\nid: producing-units\ntitle: Producing Units\nnumber: 1\n---\n\n1.1 Produce.\n' },
     { locale: 'en', text: '---\nid: capacity\ntitle: Capacity\nnumber: 2\n---\n\n2.1 Capacity.\n' },
@@ -133,7 +133,7 @@ function koreanIndex(): LoadedInstantIndex {
     { locale: 'ko', text: '---\nid: producing-units\ntitle: 유닛 생산\nnumber: 45\n---\n\n45.1 생산.\n' },
     { locale: 'ko', text: '---\nid: space-dock\ntitle: 우주 항만\nnumber: 40\n---\n\n40.1 항만.\n' },
   ]);
-  return loadInstantIndex(JSON.stringify(buildInstantIndex(both, 'ko')));
+  return loadInstantIndex(JSON.stringify(buildInstantIndex(both, 'ko', [], [], parseRewordings(rewordings, 'r.yaml', new Diagnostics()))));
 }
 
 describe('Korean typed without its spaces, and its own text', () => {
@@ -147,6 +147,13 @@ describe('Korean typed without its spaces, and its own text', () => {
     // Typed bare, the word is searched as the stemmer reads it, and as the title.
     expect(fullTextPlan(parseQuery('우주항만 capacity'), ko).parts).toEqual([['우주항', '우주 항만'], ['capacity']]);
     expect(fullTextPlan(parseQuery('우주항만에서 capacity'), ko).parts).toEqual([['우주항만', '우주 항만'], ['capacity']]);
+  });
+
+  it('searches a title typed run together that the rules also write otherwise as typed, as the title and as the rules write it', () => {
+    // The English text of the other pages writes "production": without the title's form, the Korean page's own text
+    // ("유닛 생산") would no longer be searched for the word typed run together.
+    const reworded = koreanIndex('- {words: [유닛 생산], rules: [production]}\n');
+    expect(fullTextPlan(parseQuery('유닛생산 capacity'), reworded).parts).toEqual([['유닛생산', '유닛 생산', 'production'], ['capacity']]);
   });
 
   it('says which parts only the pages of the Korean text can hold, and how many those pages are', () => {
