@@ -6,7 +6,7 @@
 import { isLocale, localeRecord, SOURCE_LOCALE, type Locale } from '../lib/locale/locale.ts';
 import { normalizeText, scriptOf, stem, words } from '../lib/search/text.ts';
 import { excerptParts } from './search-excerpt.ts';
-import { fullTextParts, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
+import { fullTextParts, termSpans, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
 import type { QueryPart } from '../lib/search/weighted-search.ts';
 import { fullTextQuery, type ParsedQuery } from '../lib/search/query.ts';
 import { expectedAnswer, meaningWords, type ExpectedAnswer } from '../lib/search/question-words.ts';
@@ -148,6 +148,14 @@ export interface AnswerQuery {
   weights?: readonly number[];
   /** The query asks a question of a kind ("how many": the locale's answerKinds): what its answer says (expectedAnswer). */
   expects?: ExpectedAnswer;
+  /** The factions the locale's vocabulary has words for, and those of them the query calls by one (FullTextPlan's). */
+  factions?: FactionNames;
+}
+
+/** Factions by their page's id ("naaz-rokha"): those the vocabulary has words for, and those the query names by one. */
+export interface FactionNames {
+  called: readonly string[];
+  named: readonly string[];
 }
 
 /** Each part's forms, as lists of stems. */
@@ -280,17 +288,27 @@ function wordsBeforeHit(excerpt: string): number {
   return count;
 }
 
+/** A faction's page: /en/factions/naaz-rokha/2/ → naaz-rokha. */
+const FACTION_PAGE = /\/factions\/([a-z0-9-]+)\//;
+
 /**
  * Whether the query names what a ruling's note is about: the card or ability of its heading, all of its name
  * ("threaten enemies", not "enemies"; without the kind in brackets: "War Funding (Promissory Note)" is named by
- * "war funding", not by "promissory note"), or, on a faction's page, the faction (one word of it: "nekro"). A
- * component page's title ("Action Cards") is a kind of card, not one.
+ * "war funding", not by "promissory note"), or, on a faction's page, the faction. A component page's title ("Action
+ * Cards") is a kind of card, not one.
+ *
+ * A faction is named by its page's id, all of it ("naaz rokha", "mentak"), or by a word the locale's vocabulary calls
+ * it (FactionNames). Only a faction the vocabulary has no words for is named by any word of its title: "alliance"
+ * names the Alliance card, not the Naaz–Rokha Alliance, whose vocabulary says "naaz".
  */
-function namesRuling(asked: readonly string[], pageUrl: string, pageTitle: string, heading: string): boolean {
+function namesRuling(asked: readonly string[], pageUrl: string, pageTitle: string, heading: string, factions?: FactionNames): boolean {
   const named = (stem: string) => asked.some((s) => matches(stem, s));
   const card = stemsOf(heading.replace(/\([^)]*\)/g, ' '));
   if (card.length > 0 && card.every(named)) return true;
-  return /\/factions\//.test(pageUrl) && stemsOf(pageTitle.replace(/\([^)]*\)/g, ' ')).some(named);
+  const faction = FACTION_PAGE.exec(pageUrl)?.[1];
+  if (faction === undefined) return false;
+  if (!factions?.called.includes(faction)) return stemsOf(pageTitle.replace(/\([^)]*\)/g, ' ')).some(named);
+  return factions.named.includes(faction) || stemsOf(faction.replace(/-/g, ' ')).every(named);
 }
 
 /**
@@ -322,7 +340,7 @@ export function toFullTextHit(data: PagefindData, locale: Locale, query?: Answer
     .map(({ sub, section, score, typed }, order) => {
       const answer = answerOf(sub);
       const held = score ?? distinctHits(sub.excerpt);
-      const unnamed = parts !== undefined && answer?.heading !== undefined && !namesRuling(asked, data.url, data.meta.title ?? '', answer.heading);
+      const unnamed = parts !== undefined && answer?.heading !== undefined && !namesRuling(asked, data.url, data.meta.title ?? '', answer.heading, query?.factions);
       // A question of a kind ("how many"): of the sections that hold as much of it, those that say its answer first.
       const says = section !== undefined && query?.expects !== undefined && saysExpected(section, query.expects);
       return { sub, section, order, answer, says, typed: typed ?? 0, score: unnamed ? held * UNNAMED_RULING_WEIGHT : held };
@@ -450,12 +468,25 @@ export interface FullTextPlan {
    * which parts are written only in its script, so only those pages can hold them (rankedPages weighs them there).
    */
   ownText?: { pages: number; parts: boolean[] };
+  /** The factions the vocabulary has words for, and those the query calls by one (AnswerQuery.factions). */
+  factions?: FactionNames;
 }
 
 function plan(parts: QueryPart[], answerFirst: boolean, expects?: ExpectedAnswer): FullTextPlan {
   // Two words need no more pages than one: the pages that hold both are few.
   const words = [...new Set(parts.flatMap((forms) => forms.flatMap((f) => f.split(' '))))];
   return { parts, words, answerFirst, pages: pagesFor(parts.length), ...(expects ? { expects } : {}) };
+}
+
+/** A term's faction: factions/naaz-rokha/ → naaz-rokha (a faction's whole page, not one of its abilities). */
+const FACTION_TERM = /^factions\/([a-z0-9-]+)\/?$/;
+
+/** The factions the index's vocabulary calls by a word, and those the query calls by one. */
+function factionNames(index: LoadedInstantIndex, parsed: ParsedQuery & { kind: 'words' }): FactionNames {
+  const factionOf = (path: string) => FACTION_TERM.exec(path)?.[1];
+  const called = [...new Set(index.terms.map((t) => factionOf(t.path)).filter((f) => f !== undefined))];
+  const named = termSpans(index, meaningWords(parsed, index.questionWords)).map((span) => factionOf(span.term.path)).filter((f) => f !== undefined);
+  return { called, named: [...new Set(named)] };
 }
 
 /**
@@ -468,6 +499,8 @@ export function fullTextPlan(parsed: ParsedQuery, index: LoadedInstantIndex | nu
     // Several parts, or a question ("can I sabotage a sabotage"): the answer first.
     const question = meaningWords(parsed, index.questionWords).length < parsed.words.length;
     const made = plan(parts, parts.length > 1 || parts.some((forms) => forms.some((f) => f.includes(' '))) || question, expectedAnswer(parsed, index.answerKinds));
+    const factions = factionNames(index, parsed);
+    if (factions.called.length > 0) made.factions = factions;
     const own = localeRecord(index.locale).script;
     // Only a script the fallback pages' text is not written in can tell the locale's own text from theirs.
     if (index.translatedTopics < index.topics.length && own !== localeRecord(SOURCE_LOCALE).script) {

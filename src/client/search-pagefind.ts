@@ -107,7 +107,7 @@ export class FullTextSearch {
    * searched. Resolves to null, without fetching the pages' fragments, when `current()` says a newer query has
    * replaced this one meanwhile (the reader kept typing).
    */
-  async search(plan: Pick<FullTextPlan, 'parts' | 'pages' | 'expects'>, langs: Locale[], current: () => boolean = () => true): Promise<FullTextHit[] | null> {
+  async search(plan: Pick<FullTextPlan, 'parts' | 'pages' | 'expects' | 'ownText' | 'factions'>, langs: Locale[], current: () => boolean = () => true): Promise<FullTextHit[] | null> {
     const ranked = await rankedPages(plan, langs, this.locale, (lang) => this.index(lang));
     if (!current()) return null;
     // Every page's text at once: one round trip (150 ms on a phone on venue Wi-Fi), not two. The search only runs

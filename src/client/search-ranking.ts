@@ -65,6 +65,8 @@ export async function rankedPages(plan: Pick<FullTextPlan, 'parts' | 'pages' | '
 }
 
 /** The hits of the ranked pages, given their texts in the same order. */
-export function fullTextHits(ranked: readonly RankedPage[], data: readonly PagefindData[], plan: Pick<FullTextPlan, 'parts' | 'expects'>): FullTextHit[] {
-  return data.map((d, i) => toFullTextHit(d, ranked[i].lang, { parts: plan.parts, weights: ranked[i].weights, ...(plan.expects ? { expects: plan.expects } : {}) }));
+export function fullTextHits(ranked: readonly RankedPage[], data: readonly PagefindData[], plan: Pick<FullTextPlan, 'parts' | 'expects' | 'factions'>): FullTextHit[] {
+  return data.map((d, i) =>
+    toFullTextHit(d, ranked[i].lang, { parts: plan.parts, weights: ranked[i].weights, ...(plan.expects ? { expects: plan.expects } : {}), ...(plan.factions ? { factions: plan.factions } : {}) }),
+  );
 }

@@ -174,7 +174,13 @@ describe('Korean typed without its spaces, and its own text', () => {
 describe('fullTextPlan', () => {
   const loaded = index();
   it('searches the parts that carry meaning, each abbreviation as typed or as what it stands for', () => {
-    expect(fullTextPlan(parseQuery('AFB'), loaded)).toEqual({ parts: [['afb', 'anti fighter barrage']], words: ['afb', 'anti', 'fighter', 'barrage'], answerFirst: true, pages: FULL_TEXT_PAGES });
+    expect(fullTextPlan(parseQuery('AFB'), loaded)).toEqual({
+      parts: [['afb', 'anti fighter barrage']],
+      words: ['afb', 'anti', 'fighter', 'barrage'],
+      answerFirst: true,
+      pages: FULL_TEXT_PAGES,
+      factions: { called: ['nekro'], named: [] },
+    });
     expect(fullTextPlan(parseQuery('lose fighters capacity'), loaded).pages).toBe(QUESTION_PAGES);
     // A longer question reads a page more for each part beyond four, up to a bound.
     expect(fullTextPlan(parseQuery('lose fighters capacity build system'), loaded).pages).toBe(QUESTION_PAGES + 1);
@@ -188,7 +194,7 @@ describe('fullTextPlan', () => {
     expect(fullTextPlan(parseQuery('45.5'), loaded)).toEqual({ parts: [['45.5']], words: ['45.5'], answerFirst: false, pages: FULL_TEXT_PAGES });
     // A question of one word that carries meaning: the answer first all the same.
     expect(fullTextPlan(parseQuery('can I have fighters'), loaded)).toMatchObject({ parts: [['have'], ['fighters']], answerFirst: true });
-    expect(fullTextPlan(parseQuery('fighters'), loaded)).toEqual({ parts: [['fighters']], words: ['fighters'], answerFirst: false, pages: FULL_TEXT_PAGES });
+    expect(fullTextPlan(parseQuery('fighters'), loaded)).toMatchObject({ parts: [['fighters']], words: ['fighters'], answerFirst: false, pages: FULL_TEXT_PAGES });
     expect(fullTextPlan(parseQuery('do fighters'), loaded).answerFirst).toBe(true);
     expect(fullTextPlan(parseQuery(''), loaded).parts).toEqual([]);
   });
@@ -333,6 +339,23 @@ describe('toFullTextHit with the page text', () => {
     // "singularity" alone does not name Technology Singularity; both words do.
     expect(toFullTextHit(rulingPage, 'en', plain('singularity', 'combat')).subs[0].score).toBe(1);
     expect(toFullTextHit(rulingPage, 'en', plain('technology', 'singularity', 'combat')).subs[0].score).toBe(3);
+  });
+
+  it('counts a faction named by its id or a word its vocabulary calls it; by any word of its title only without vocabulary', () => {
+    const page = { ...rulingPage, meta: { title: 'The Nekro Virus' } };
+    const called = { called: ['nekro'], named: [] };
+    // "virus" is a word of the title (which every section holds), but the vocabulary has words for the Nekro and the
+    // query used none: the note is halved.
+    expect(toFullTextHit(page, 'en', { ...plain('virus', 'direct', 'hit'), factions: called }).subs[0].score).toBe(1.5);
+    expect(toFullTextHit(page, 'en', { ...plain('virus', 'direct', 'hit'), factions: { called: ['nekro'], named: ['nekro'] } }).subs[0].score).toBe(3);
+    // The page's id names it as typed; a faction the vocabulary has no words for is named by a word of its title.
+    expect(toFullTextHit(page, 'en', { ...plain('nekro', 'direct', 'hit'), factions: called }).subs[0].score).toBe(3);
+    expect(toFullTextHit(page, 'en', { ...plain('virus', 'direct', 'hit'), factions: { called: ['mentak'], named: [] } }).subs[0].score).toBe(3);
+  });
+
+  it('says which factions the vocabulary calls by a word, and which of them the query names', () => {
+    expect(fullTextPlan(parseQuery('nekro direct hit'), index()).factions).toEqual({ called: ['nekro'], named: ['nekro'] });
+    expect(fullTextPlan(parseQuery('virus direct hit'), index()).factions).toEqual({ called: ['nekro'], named: [] });
   });
 
   it('weighs the parts a section holds, and lists a section Pagefind gave no sub-result for, with an excerpt of its own', () => {
