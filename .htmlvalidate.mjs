@@ -1,4 +1,5 @@
-// html-validate configuration for the built site (tests/e2e/html-validate.test.ts validates every page of dist/).
+// html-validate configuration for the built site (tests/e2e/html-validate.test.ts validates every page of dist/, a
+// sub-rule's number pages by one of each folder: they differ from their topic's number page only in the head).
 // A JavaScript file rather than .htmlvalidate.json because JSON allows no comments and html-validate's schema
 // refuses unknown keys, and every exception below must carry its justification.
 export default {

@@ -1,10 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
 // The browser tests run on the built site (npm test builds it first). Two files run at a time, even on a 2-core
-// machine (where Vitest's default is one): most of a browser test's time is spent waiting on a page or a child
-// build, not on this process. The slow-phone test runs alone afterwards, so the paint it checks is not raced by
-// another file's build.
-const PHONE_ALONE = ['tests/e2e/pasted-links.test.ts'];
+// machine (where Vitest's default is one): most of a browser test's time is spent waiting on a page, not on this
+// process. Some files run alone afterwards: those that build or serve the project themselves (a build whose output is
+// outside the project has Astro prerender into the project's .astro/ folder, which two such builds at once would
+// share), and the slow-phone test, so that the paint it checks is not raced by another file's build.
+const ALONE = [
+  'tests/e2e/pasted-links.test.ts',
+  'tests/e2e/sub-path.test.ts',
+  'tests/e2e/hostile-build.test.ts',
+  'tests/e2e/fourth-locale.test.ts',
+  'tests/e2e/concurrent-build.test.ts',
+  'tests/e2e/dev.test.ts',
+];
 const browserProject = { environment: 'node' as const, testTimeout: 60_000, hookTimeout: 120_000, globalSetup: ['tests/e2e/global-setup.ts'] };
 
 export default defineConfig({
@@ -15,8 +23,8 @@ export default defineConfig({
         // 30 s: a whole-content import or index build takes seconds on a loaded 2-core machine; no test is timed.
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
       },
-      { test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: PHONE_ALONE, ...browserProject } },
-      { test: { name: 'e2e-phone', include: PHONE_ALONE, fileParallelism: false, ...browserProject } },
+      { test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: ALONE, ...browserProject } },
+      { test: { name: 'e2e-alone', include: ALONE, fileParallelism: false, ...browserProject } },
     ],
   },
 });
