@@ -156,6 +156,11 @@ export interface AnswerQuery {
 export interface FactionNames {
   called: readonly string[];
   named: readonly string[];
+  /**
+   * The query's words typed in another script than the locale's ("sardakk" on the Korean site), as stems: the English
+   * name of a faction, which the locale's vocabulary does not hold, names it by any word of its title.
+   */
+  foreign?: readonly string[];
 }
 
 /** Each part's forms, as lists of stems. */
@@ -299,7 +304,8 @@ const FACTION_PAGE = /\/factions\/([a-z0-9-]+)\//;
  *
  * A faction is named by its page's id, all of it ("naaz rokha", "mentak"), or by a word the locale's vocabulary calls
  * it (FactionNames). Only a faction the vocabulary has no words for is named by any word of its title: "alliance"
- * names the Alliance card, not the Naaz–Rokha Alliance, whose vocabulary says "naaz".
+ * names the Alliance card, not the Naaz–Rokha Alliance, whose vocabulary says "naaz". So is one by a word of its title
+ * typed in another script than the locale's ("sardakk" on the Korean site, where the vocabulary says 사르닥).
  */
 function namesRuling(asked: readonly string[], pageUrl: string, pageTitle: string, heading: string, factions?: FactionNames): boolean {
   const named = (stem: string) => asked.some((s) => matches(stem, s));
@@ -307,8 +313,11 @@ function namesRuling(asked: readonly string[], pageUrl: string, pageTitle: strin
   if (card.length > 0 && card.every(named)) return true;
   const faction = FACTION_PAGE.exec(pageUrl)?.[1];
   if (faction === undefined) return false;
-  if (!factions?.called.includes(faction)) return stemsOf(pageTitle.replace(/\([^)]*\)/g, ' ')).some(named);
-  return factions.named.includes(faction) || stemsOf(faction.replace(/-/g, ' ')).every(named);
+  const title = stemsOf(pageTitle.replace(/\([^)]*\)/g, ' '));
+  if (!factions?.called.includes(faction)) return title.some(named);
+  if (factions.named.includes(faction) || stemsOf(faction.replace(/-/g, ' ')).every(named)) return true;
+  const foreign = factions.foreign ?? [];
+  return title.some((word) => foreign.some((s) => matches(word, s)));
 }
 
 /**
@@ -481,12 +490,15 @@ function plan(parts: QueryPart[], answerFirst: boolean, expects?: ExpectedAnswer
 /** A term's faction: factions/naaz-rokha/ → naaz-rokha (a faction's whole page, not one of its abilities). */
 const FACTION_TERM = /^factions\/([a-z0-9-]+)\/?$/;
 
-/** The factions the index's vocabulary calls by a word, and those the query calls by one. */
+/** The factions the index's vocabulary calls by a word, those the query calls by one, and its words of another script. */
 function factionNames(index: LoadedInstantIndex, parsed: ParsedQuery & { kind: 'words' }): FactionNames {
   const factionOf = (path: string) => FACTION_TERM.exec(path)?.[1];
   const called = [...new Set(index.terms.map((t) => factionOf(t.path)).filter((f) => f !== undefined))];
-  const named = termSpans(index, meaningWords(parsed, index.questionWords)).map((span) => factionOf(span.term.path)).filter((f) => f !== undefined);
-  return { called, named: [...new Set(named)] };
+  const meaning = meaningWords(parsed, index.questionWords);
+  const named = termSpans(index, meaning).map((span) => factionOf(span.term.path)).filter((f) => f !== undefined);
+  const own = localeRecord(index.locale).script;
+  const foreign = meaning.filter((w) => !['other', own].includes(scriptOf(w.word))).flatMap((w) => stemsOf(w.word));
+  return { called, named: [...new Set(named)], ...(foreign.length > 0 ? { foreign } : {}) };
 }
 
 /**

@@ -125,7 +125,7 @@ describe('the vocabulary in the instant layer', () => {
 });
 
 /** Korean text for one of two topics (the other shows the English text). */
-function koreanIndex(rewordings = ''): LoadedInstantIndex {
+function koreanIndex(rewordings = '', vocabulary = ''): LoadedInstantIndex {
   const both = inlineGlossary('number\tid\ttitle_en\n1\tproducing-units\tProducing Units\n2\tcapacity\tCapacity\n3\tspace-dock\tSpace Dock\n', [
     { locale: 'en', text: '---\nid: producing-units\ntitle: Producing Units\nnumber: 1\n---\n\n1.1 Produce.\n' },
     { locale: 'en', text: '---\nid: capacity\ntitle: Capacity\nnumber: 2\n---\n\n2.1 Capacity.\n' },
@@ -133,7 +133,8 @@ function koreanIndex(rewordings = ''): LoadedInstantIndex {
     { locale: 'ko', text: '---\nid: producing-units\ntitle: 유닛 생산\nnumber: 45\n---\n\n45.1 생산.\n' },
     { locale: 'ko', text: '---\nid: space-dock\ntitle: 우주 항만\nnumber: 40\n---\n\n40.1 항만.\n' },
   ]);
-  return loadInstantIndex(JSON.stringify(buildInstantIndex(both, 'ko', [], [], parseRewordings(rewordings, 'r.yaml', new Diagnostics()))));
+  const terms = vocabulary ? parseVocabulary(vocabulary, 'v.yaml', new Diagnostics()) : [];
+  return loadInstantIndex(JSON.stringify(buildInstantIndex(both, 'ko', [], terms, parseRewordings(rewordings, 'r.yaml', new Diagnostics()))));
 }
 
 describe('Korean typed without its spaces, and its own text', () => {
@@ -351,11 +352,17 @@ describe('toFullTextHit with the page text', () => {
     // The page's id names it as typed; a faction the vocabulary has no words for is named by a word of its title.
     expect(toFullTextHit(page, 'en', { ...plain('nekro', 'direct', 'hit'), factions: called }).subs[0].score).toBe(3);
     expect(toFullTextHit(page, 'en', { ...plain('virus', 'direct', 'hit'), factions: { called: ['mentak'], named: [] } }).subs[0].score).toBe(3);
+    // On a site of another script, a word of the title typed in the English letters names it too.
+    expect(toFullTextHit(page, 'ru', { ...plain('virus', 'direct', 'hit'), factions: { ...called, foreign: ['virus'] } }).subs[0].score).toBe(3);
   });
 
   it('says which factions the vocabulary calls by a word, and which of them the query names', () => {
     expect(fullTextPlan(parseQuery('nekro direct hit'), index()).factions).toEqual({ called: ['nekro'], named: ['nekro'] });
     expect(fullTextPlan(parseQuery('virus direct hit'), index()).factions).toEqual({ called: ['nekro'], named: [] });
+    // The Korean site's words typed in the English letters (the English name of a faction, which its vocabulary lacks).
+    const ko = koreanIndex('', '- {words: [네크로], means: The Nekro Virus, target: factions/nekro}\n');
+    expect(fullTextPlan(parseQuery('virus 유닛생산'), ko).factions).toEqual({ called: ['nekro'], named: [], foreign: ['virus'] });
+    expect(fullTextPlan(parseQuery('네크로 유닛생산'), ko).factions).toEqual({ called: ['nekro'], named: ['nekro'] });
   });
 
   it('weighs the parts a section holds, and lists a section Pagefind gave no sub-result for, with an excerpt of its own', () => {
