@@ -7,11 +7,11 @@
  */
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { formatDiagnostic } from '../lib/content/diagnostics.ts';
 import { acquireLock } from './build-lock.ts';
 import { loadContent, shareSiteGlossary } from './content-loader.ts';
-import { outDirProblem } from './out-dir.ts';
+import { isInside, outDirProblem } from './out-dir.ts';
 import { postBuild, step } from './post-build.ts';
 import { NO_SITE_URL, siteSettings } from './settings.ts';
 import { loadVocabulary } from './vocabulary-loader.ts';
@@ -21,6 +21,15 @@ export interface BuildRun {
   tmp: string;
   /** Adds what Astro does not make to the pages it wrote into `tmp`, then swaps `tmp` in as the output folder. */
   finish(): Promise<void>;
+}
+
+/** The lock of the project's .astro/ folder, where Astro bundles a build whose output is outside the project. */
+async function bundleLock(cwd: string) {
+  const dir = join(cwd, '.astro');
+  mkdirSync(dir, { recursive: true });
+  return acquireLock(join(dir, 'bundle.lock'), {
+    onWait: (pid) => console.log(`waiting for another build that bundles in ${dir} (pid ${pid ?? '?'}) to finish…`),
+  });
 }
 
 export async function startBuild(root: string): Promise<BuildRun> {
@@ -36,9 +45,16 @@ export async function startBuild(root: string): Promise<BuildRun> {
   const lock = await acquireLock(`${dist}.lock`, {
     onWait: (pid) => console.log(`waiting for another build of ${dist} (pid ${pid ?? '?'}) to finish…`),
   });
+  // An output folder outside the project has Astro bundle the pages in the project's .astro/ (out-dir.ts), which it
+  // empties when done: two such builds at once, of two output folders, share it. One of them at a time.
+  const bundles = isInside(dist, process.cwd()) ? undefined : await bundleLock(process.cwd()).catch((error: unknown) => {
+    lock.release();
+    throw error;
+  });
   let tmp: string | undefined;
   const cleanUp = () => {
     if (tmp) rmSync(tmp, { recursive: true, force: true });
+    bundles?.release();
     lock.release();
   };
   // A build that stops anywhere (here, in Astro, in a page) ends the process: the temporary folder and the lock go

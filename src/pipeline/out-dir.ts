@@ -14,11 +14,17 @@ function existingAncestor(path: string): string {
   return at;
 }
 
+/** Whether `path` is inside the folder `dir` (Astro then bundles a build into it, not into `dir`'s .astro/). */
+export function isInside(path: string, dir: string): boolean {
+  const within = resolve(dir);
+  return resolve(path).startsWith(within.endsWith(sep) ? within : `${within}${sep}`);
+}
+
 /** The problem with building into `outDir` from `cwd`, or undefined when there is none. */
 export function outDirProblem(outDir: string, cwd = process.cwd(), device = (path: string) => statSync(path).dev): string | undefined {
   const out = resolve(outDir);
   const within = resolve(cwd);
-  if (out.startsWith(within.endsWith(sep) ? within : `${within}${sep}`)) return undefined;
+  if (isInside(out, within)) return undefined;
   // Astro's own test (getOutDirWithinCwd) is a plain prefix, and Astro is given the build's temporary folder beside
   // OUT_DIR: for /work/site-out, or the project folder itself, it would bundle the pages there, outside the
   // project, where they cannot find the project's packages.

@@ -1,6 +1,6 @@
 import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { outDirProblem } from '../../../src/pipeline/out-dir.ts';
+import { isInside, outDirProblem } from '../../../src/pipeline/out-dir.ts';
 
 const project = join(sep, 'work', 'site');
 /** Two file systems: /mnt and the rest. */
@@ -32,5 +32,15 @@ describe('outDirProblem', () => {
     const seen: string[] = [];
     outDirProblem(join(sep, 'no-such-folder-here', 'a', 'b'), project, (p) => (seen.push(p), 1));
     expect(seen[0]).toBe(sep);
+  });
+});
+
+describe('isInside', () => {
+  it('says whether a folder is inside another, not merely named like it', () => {
+    expect(isInside(join(project, 'dist'), project)).toBe(true);
+    expect(isInside(join(project, 'dist'), `${project}${sep}`)).toBe(true);
+    expect(isInside(`${project}-out`, project)).toBe(false);
+    expect(isInside(project, project)).toBe(false);
+    expect(isInside(join(sep, 'tmp', 'x'), project)).toBe(false);
   });
 });
