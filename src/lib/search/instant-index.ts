@@ -662,7 +662,7 @@ export function fullTextParts(
       for (; at < from + span.from; at++) parts.push(word(at));
       // One word reworded is also the title it runs together ("약속어음" → [약속어음 | 약속 어음 | promissory note]).
       const [as, ...titles] = span.to - span.from === 1 ? word(from + span.from) : [typed(from + span.from, from + span.to)];
-      parts.push([as, ...titles, ...index.rewordings[span.entry].rules.map(searchable).filter((r) => r !== '')]);
+      parts.push([...new Set([as, ...titles, ...index.rewordings[span.entry].rules.map(searchable).filter((r) => r !== '')])]);
       at = from + span.to;
     }
     for (; at < to; at++) parts.push(word(at));
