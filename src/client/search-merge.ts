@@ -6,9 +6,9 @@
 import { isLocale, localeRecord, SOURCE_LOCALE, type Locale } from '../lib/locale/locale.ts';
 import { normalizeText, scriptOf, stem, words } from '../lib/search/text.ts';
 import { excerptParts } from './search-excerpt.ts';
-import { fullTextParts, termSpans, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
+import { factionOfTerm, fullTextParts, termSpans, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
 import type { QueryPart } from '../lib/search/weighted-search.ts';
-import { fullTextQuery, type ParsedQuery } from '../lib/search/query.ts';
+import { fullTextQuery, type ParsedQuery, type QueryWord } from '../lib/search/query.ts';
 import { expectedAnswer, meaningWords, type ExpectedAnswer } from '../lib/search/question-words.ts';
 import { escapeXml } from '../lib/site/escape.ts';
 
@@ -487,18 +487,12 @@ function plan(parts: QueryPart[], answerFirst: boolean, expects?: ExpectedAnswer
   return { parts, words, answerFirst, pages: pagesFor(parts.length), ...(expects ? { expects } : {}) };
 }
 
-/** A term's faction: factions/naaz-rokha/ → naaz-rokha (a faction's whole page, not one of its abilities). */
-const FACTION_TERM = /^factions\/([a-z0-9-]+)\/?$/;
-
-/** The factions the index's vocabulary calls by a word, those the query calls by one, and its words of another script. */
-function factionNames(index: LoadedInstantIndex, parsed: ParsedQuery & { kind: 'words' }): FactionNames {
-  const factionOf = (path: string) => FACTION_TERM.exec(path)?.[1];
-  const called = [...new Set(index.terms.map((t) => factionOf(t.path)).filter((f) => f !== undefined))];
-  const meaning = meaningWords(parsed, index.questionWords);
-  const named = termSpans(index, meaning).map((span) => factionOf(span.term.path)).filter((f) => f !== undefined);
+/** The factions the index's vocabulary calls by a word, those the query's meaning calls by one, and its words of another script. */
+function factionNames(index: LoadedInstantIndex, meaning: readonly QueryWord[]): FactionNames {
+  const named = termSpans(index, meaning).map((span) => factionOfTerm(span.term)).filter((f) => f !== undefined);
   const own = localeRecord(index.locale).script;
   const foreign = meaning.filter((w) => !['other', own].includes(scriptOf(w.word))).flatMap((w) => stemsOf(w.word));
-  return { called, named: [...new Set(named)], ...(foreign.length > 0 ? { foreign } : {}) };
+  return { called: index.calledFactions, named: [...new Set(named)], ...(foreign.length > 0 ? { foreign } : {}) };
 }
 
 /**
@@ -509,10 +503,10 @@ export function fullTextPlan(parsed: ParsedQuery, index: LoadedInstantIndex | nu
   if (parsed.kind === 'words' && index) {
     const parts = fullTextParts(index, parsed);
     // Several parts, or a question ("can I sabotage a sabotage"): the answer first.
-    const question = meaningWords(parsed, index.questionWords).length < parsed.words.length;
+    const meaning = meaningWords(parsed, index.questionWords);
+    const question = meaning.length < parsed.words.length;
     const made = plan(parts, parts.length > 1 || parts.some((forms) => forms.some((f) => f.includes(' '))) || question, expectedAnswer(parsed, index.answerKinds));
-    const factions = factionNames(index, parsed);
-    if (factions.called.length > 0) made.factions = factions;
+    if (index.calledFactions.length > 0) made.factions = factionNames(index, meaning);
     const own = localeRecord(index.locale).script;
     // Only a script the fallback pages' text is not written in can tell the locale's own text from theirs.
     if (index.translatedTopics < index.topics.length && own !== localeRecord(SOURCE_LOCALE).script) {

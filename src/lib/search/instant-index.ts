@@ -139,6 +139,16 @@ export interface LoadedInstantIndex {
   names?: EnglishNames;
   /** How many topics have the locale's own text (isTranslated); the others show the English text. */
   translatedTopics: number;
+  /** The factions (their page's id) the vocabulary has a term for, whole (factionOfTerm). */
+  calledFactions: string[];
+}
+
+/** A term's faction: factions/naaz-rokha/ → naaz-rokha (a faction's whole page, not one of its abilities). */
+const FACTION_TERM = /^factions\/([a-z0-9-]+)\/?$/;
+
+/** The faction a term names as a whole, if it names one. */
+export function factionOfTerm(term: Pick<InstantTerm, 'path'>): string | undefined {
+  return FACTION_TERM.exec(term.path)?.[1];
 }
 
 /** Whether a topic has the locale's own text: numbered in the locale, or its entry there is unnumbered. */
@@ -405,6 +415,7 @@ export function loadInstantIndex(source: string | InstantIndexData): LoadedInsta
     ...(data.answerKinds ? { answerKinds: data.answerKinds } : {}),
     ...(names ? { names } : {}),
     translatedTopics: data.topics.filter(isTranslated).length,
+    calledFactions: [...new Set(terms.map(factionOfTerm).filter((f) => f !== undefined))],
   };
   // Index loading happens on focus, before the first keystroke: pay the one-time costs (regular
   // expressions, the engine's first fuzzy and prefix searches in each script) here, not on that keystroke.
