@@ -146,6 +146,8 @@ export interface AnswerQuery {
   parts: readonly QueryPart[];
   /** Per part (weightedSearch's weights); every part weighs 1 when left out. */
   weights?: readonly number[];
+  /** Per part, per form (weightedSearch's formWeights): what a text holding that form holds of the part; the part's weight when left out. */
+  formWeights?: readonly (readonly number[])[];
   /** The query asks a question of a kind ("how many": the locale's answerKinds): what its answer says (expectedAnswer). */
   expects?: ExpectedAnswer;
   /** The factions the locale's vocabulary has words for, and those of them the query calls by one (FullTextPlan's). */
@@ -168,14 +170,25 @@ function partStems(query: AnswerQuery): string[][][] {
   return query.parts.map((forms) => forms.map(stemsOf).filter((f) => f.length > 0));
 }
 
+/** Each part's forms' weights, in partStems's order (a form without stems left out alike). */
+function partFormWeights(query: AnswerQuery): number[][] {
+  return query.parts.map((forms, i) =>
+    forms.flatMap((form, f) => (stemsOf(form).length > 0 ? [query.formWeights?.[i]?.[f] ?? query.weights?.[i] ?? 1] : [])),
+  );
+}
+
 /**
  * How much of the query a section holds: the weights of the parts it holds (all the stems of one of a part's forms,
  * in the section or in the page's title). How often or in how long a text makes no difference: a sub-rule is a
  * sentence or two, and the first of a topic's sub-rules that hold the words is most often the one that answers.
  */
-function sectionScore(text: ReadonlySet<string>, parts: string[][][], weights: readonly number[] | undefined): number {
+function sectionScore(text: ReadonlySet<string>, parts: string[][][], weights: readonly (readonly number[])[]): number {
   let sum = 0;
-  for (const [i, forms] of parts.entries()) if (forms.some((form) => form.every((s) => holds(text, s)))) sum += weights?.[i] ?? 1;
+  for (const [i, forms] of parts.entries()) {
+    let best = 0;
+    for (const [f, form] of forms.entries()) if (form.every((s) => holds(text, s))) best = Math.max(best, weights[i]?.[f] ?? 1);
+    sum += best;
+  }
   return sum;
 }
 
@@ -333,6 +346,7 @@ export const UNNAMED_RULING_WEIGHT = 0.5;
  */
 export function toFullTextHit(data: PagefindData, locale: Locale, query?: AnswerQuery): FullTextHit {
   const parts = query ? partStems(query) : undefined;
+  const weights = query ? partFormWeights(query) : [];
   const asked = parts?.flat(2) ?? [];
   const sections = parts && parts.length > 0 ? sectionsOf(data) : undefined;
   const given = new Map((data.sub_results ?? []).map((sub) => [sub.url, sub]));
@@ -342,7 +356,7 @@ export function toFullTextHit(data: PagefindData, locale: Locale, query?: Answer
           const url = `${data.url}#${section.id}`;
           // The excerpt of a section Pagefind gave none for is written once it is among the best (below).
           const sub = given.get(url) ?? { url, title: section.title, excerpt: '' };
-          return { sub, section, score: sectionScore(section.stems, parts, query?.weights), typed: typedParts(section.stems, parts) };
+          return { sub, section, score: sectionScore(section.stems, parts, weights), typed: typedParts(section.stems, parts) };
         })
       : (data.sub_results ?? []).map((sub) => ({ sub }));
   const subs = candidates
@@ -368,7 +382,7 @@ export function toFullTextHit(data: PagefindData, locale: Locale, query?: Answer
     }));
   const text = data.meta.text;
   const textLocale = text !== undefined && isLocale(text) ? text : locale;
-  const about = parts ? sectionScore(new Set(stemsOf(data.meta.title ?? '')), parts, query?.weights) : undefined;
+  const about = parts ? sectionScore(new Set(stemsOf(data.meta.title ?? '')), parts, weights) : undefined;
   return { href: data.url, title: data.meta.title || data.url, excerpt: data.excerpt, locale, textLocale, subs, ...(about ? { about } : {}) };
 }
 
@@ -474,9 +488,10 @@ export interface FullTextPlan {
   expects?: ExpectedAnswer;
   /**
    * A locale with its own text on only some pages (the others show the English text): how many topics have it, and
-   * which parts are written only in its script, so only those pages can hold them (rankedPages weighs them there).
+   * which forms of each part are written only in its script, so only those pages can hold them (rankedPages weighs
+   * a part whose telling forms are all such there).
    */
-  ownText?: { pages: number; parts: boolean[] };
+  ownText?: { pages: number; parts: boolean[][] };
   /** The factions the vocabulary has words for, and those the query calls by one (AnswerQuery.factions). */
   factions?: FactionNames;
 }
@@ -510,7 +525,7 @@ export function fullTextPlan(parsed: ParsedQuery, index: LoadedInstantIndex | nu
     const own = localeRecord(index.locale).script;
     // Only a script the fallback pages' text is not written in can tell the locale's own text from theirs.
     if (index.translatedTopics < index.topics.length && own !== localeRecord(SOURCE_LOCALE).script) {
-      made.ownText = { pages: index.translatedTopics, parts: parts.map((forms) => forms.every((f) => f.split(' ').every((w) => scriptOf(w) === own))) };
+      made.ownText = { pages: index.translatedTopics, parts: parts.map((forms) => forms.map((f) => f.split(' ').every((w) => scriptOf(w) === own))) };
     }
     return made;
   }

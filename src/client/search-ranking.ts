@@ -28,6 +28,8 @@ export interface RankedPage {
   score: number;
   /** Per part of the plan, how much it weighs in that language's index. */
   weights: number[];
+  /** Per part, per form, how much a text that holds that form holds of the part (weightedSearch's formWeights). */
+  formWeights: number[][];
 }
 
 /**
@@ -54,9 +56,9 @@ export async function rankedPages(plan: Pick<FullTextPlan, 'parts' | 'pages' | '
     langs.map(async (lang) => {
       const language = await index(lang);
       const pages = await language.pages();
-      const within = lang === locale && own ? own.parts.map((ownOnly) => (ownOnly ? Math.max(own.pages, OWN_TEXT_PAGES_MIN) : undefined)) : undefined;
-      const { pages: found, weights } = await weightedSearch(plan.parts, (term) => language.search(term), { key: (r) => r.id, score: (r) => r.score, positions: (r) => r.words, pages, ...(within ? { within } : {}) });
-      return found.map(({ result, score }) => ({ result, lang, score, weights }));
+      const within = lang === locale && own ? own.parts.map((forms) => forms.map((ownOnly) => (ownOnly ? Math.max(own.pages, OWN_TEXT_PAGES_MIN) : undefined))) : undefined;
+      const { pages: found, weights, formWeights } = await weightedSearch(plan.parts, (term) => language.search(term), { key: (r) => r.id, score: (r) => r.score, positions: (r) => r.words, pages, ...(within ? { within } : {}) });
+      return found.map(({ result, score }) => ({ result, lang, score, weights, formWeights }));
     }),
   );
   const ok = settled.filter((s) => s.status === 'fulfilled');
@@ -67,6 +69,6 @@ export async function rankedPages(plan: Pick<FullTextPlan, 'parts' | 'pages' | '
 /** The hits of the ranked pages, given their texts in the same order. */
 export function fullTextHits(ranked: readonly RankedPage[], data: readonly PagefindData[], plan: Pick<FullTextPlan, 'parts' | 'expects' | 'factions'>): FullTextHit[] {
   return data.map((d, i) =>
-    toFullTextHit(d, ranked[i].lang, { parts: plan.parts, weights: ranked[i].weights, ...(plan.expects ? { expects: plan.expects } : {}), ...(plan.factions ? { factions: plan.factions } : {}) }),
+    toFullTextHit(d, ranked[i].lang, { parts: plan.parts, weights: ranked[i].weights, formWeights: ranked[i].formWeights, ...(plan.expects ? { expects: plan.expects } : {}), ...(plan.factions ? { factions: plan.factions } : {}) }),
   );
 }

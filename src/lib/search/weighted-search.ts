@@ -35,6 +35,13 @@ export interface WeightedResults<T> {
   pages: WeightedPage<T>[];
   /** Per part, how much holding it tells about a text: the rarer among the index's pages, the more. */
   weights: number[];
+  /**
+   * Per part, per form, how much a text that holds that form holds of the part: the part's weight for a form that
+   * tells something about a page, and for one found on nearly every page (left out of the part, see TELLING_SHARE)
+   * only its own rarity there. ("игроку" is rare among the pages with Russian text; its English "player" is on every
+   * page: a rule that says "player" does not hold that part of the question.)
+   */
+  formWeights: number[][];
 }
 
 /**
@@ -50,16 +57,18 @@ export function partWeight(pagesWithPart: number, pages: number): number {
  * Searches each form of each part (one search per form, all at once; a form's words are ANDed by the search), and ranks the
  * pages. `key` names a page (the same page found by two searches), `score` gives the search's score of it,
  * `positions` where on the page the search found the term (Pagefind's `words`), `pages` is how many pages the
- * index holds. `within`, per part, is how many pages could hold it at all (a word of a language whose own text only
- * some pages have): the part is weighed by its rarity among those, and its score on a page scaled alike.
+ * index holds. `within`, per part and form, is how many pages could hold that form at all (a word of a language whose
+ * own text only some pages have): a part whose telling forms are all such is weighed by its rarity among those, and
+ * its score on a page scaled alike.
  */
 export async function weightedSearch<T>(
   parts: readonly QueryPart[],
   search: (term: string) => Promise<T[]>,
-  { key, score, pages, positions, within }: { key: (result: T) => string; score: (result: T) => number; pages: number; positions?: (result: T) => readonly number[] | undefined; within?: readonly (number | undefined)[] },
+  { key, score, pages, positions, within }: { key: (result: T) => string; score: (result: T) => number; pages: number; positions?: (result: T) => readonly number[] | undefined; within?: readonly (readonly (number | undefined)[])[] },
 ): Promise<WeightedResults<T>> {
   const found = new Map<string, { result: T; scores: number[]; held: Set<number>; at: [number, number][] }>();
   const weights: number[] = [];
+  const formWeights: number[][] = [];
   // All the searches at once: each may fetch an index chunk.
   const searched = await Promise.all(parts.map((forms) => Promise.all(forms.map((form) => search(form)))));
   for (const [p, byForm] of searched.entries()) {
@@ -68,10 +77,12 @@ export async function weightedSearch<T>(
     // that word's index is loaded. It is left out when the part has a telling form ("anti fighter barrage").
     const telling = byForm.filter((results) => results.length <= pages * TELLING_SHARE);
     const kept = telling.length > 0 ? telling : byForm;
+    // The pages that could hold what is kept: a form's own (within), or every page when one of them could be anywhere.
+    const couldHold = kept.map((results) => within?.[p]?.[byForm.indexOf(results)]);
     const holders = new Set(kept.flatMap((results) => results.map(key))).size;
     // Among the pages that could hold it (within), the part weighs what its rarity there says, and its score on a
     // page, Pagefind's (which weighs it among all pages), is scaled alike.
-    const universe = Math.min(within?.[p] ?? pages, pages);
+    const universe = couldHold.every((n) => n !== undefined) ? Math.min(Math.max(...couldHold), pages) : pages;
     const weight = partWeight(holders, universe);
     const scale = universe < pages ? weight / partWeight(holders, pages) : 1;
     for (const results of kept) {
@@ -86,6 +97,7 @@ export async function weightedSearch<T>(
       }
     }
     weights.push(weight);
+    formWeights.push(byForm.map((results) => (kept.includes(results) ? weight : partWeight(new Set(results.map(key)).size, pages))));
   }
   // The share of the query a page holds, each part counted by its weight: missing "one" of "ships in one system"
   // costs little, missing "ships" much.
@@ -97,7 +109,7 @@ export async function weightedSearch<T>(
     const together = positions && total > 0 && at.length > 0 ? nearWeight(at, weights, NEAR_WORDS) / total : share;
     return { result, matched: held.size, score: scores.reduce((a, b) => a + b, 0) * together };
   });
-  return { pages: ranked.sort((a, b) => b.score - a.score || b.matched - a.matched), weights };
+  return { pages: ranked.sort((a, b) => b.score - a.score || b.matched - a.matched), weights, formWeights };
 }
 
 /**

@@ -157,8 +157,10 @@ describe('Korean typed without its spaces, and its own text', () => {
     expect(fullTextPlan(parseQuery('유닛생산 capacity'), reworded).parts).toEqual([['유닛생산', '유닛 생산', 'production'], ['capacity']]);
   });
 
-  it('says which parts only the pages of the Korean text can hold, and how many those pages are', () => {
-    expect(fullTextPlan(parseQuery('유닛생산 capacity'), ko).ownText).toEqual({ pages: 2, parts: [true, false] });
+  it('says which forms of each part only the pages of the Korean text can hold, and how many those pages are', () => {
+    expect(fullTextPlan(parseQuery('유닛생산 capacity'), ko).ownText).toEqual({ pages: 2, parts: [[true, true], [false]] });
+    const reworded = koreanIndex('- {words: [유닛 생산], rules: [production]}\n');
+    expect(fullTextPlan(parseQuery('유닛생산 capacity'), reworded).ownText?.parts).toEqual([[true, true, false], [false]]);
     // English has its text on every page, and a language in the English script could not tell them apart.
     expect(fullTextPlan(parseQuery('fighters capacity'), index()).ownText).toBeUndefined();
   });
@@ -166,7 +168,7 @@ describe('Korean typed without its spaces, and its own text', () => {
   it('weighs such a part among those pages (at least OWN_TEXT_PAGES_MIN) in the locale\'s own index only', async () => {
     const result = (id: string): PagefindResult => ({ id, score: 1, data: async () => ({ url: id, excerpt: '', meta: {}, content: '' }) as PagefindData });
     const language = { search: async (term: string | null) => (term === '생산' ? [result('a'), result('b')] : []), pages: async () => 100 };
-    const ranked = await rankedPages({ parts: [['생산']], pages: 5, ownText: { pages: 1, parts: [true] } }, ['ko', 'en'], 'ko', async () => language);
+    const ranked = await rankedPages({ parts: [['생산']], pages: 5, ownText: { pages: 1, parts: [[true]] } }, ['ko', 'en'], 'ko', async () => language);
     expect(ranked.find((r) => r.lang === 'ko')!.weights[0]).toBeCloseTo(partWeight(2, OWN_TEXT_PAGES_MIN));
     expect(ranked.find((r) => r.lang === 'en')!.weights[0]).toBeCloseTo(partWeight(2, 100));
   });
@@ -291,7 +293,7 @@ describe('weightedSearch', () => {
     // Of 100 pages, 5 have the locale's own text; "같은" is on 3 of them, "dock" on 3 English pages.
     const own = async (term: string) => (term === '같은' ? ['own', 'o2', 'o3'] : term === 'dock' ? ['en1', 'en2', 'en3'] : []).map((id) => ({ id, score: 1 }));
     const plain = await weightedSearch([['같은'], ['dock']], own, { ...options, pages: 100 });
-    const weighed = await weightedSearch([['같은'], ['dock']], own, { ...options, pages: 100, within: [5, undefined] });
+    const weighed = await weightedSearch([['같은'], ['dock']], own, { ...options, pages: 100, within: [[5], [undefined]] });
     // Among all 100 pages both parts are as rare; among the 5 that can hold it, "같은" tells little.
     expect(plain.weights[0]).toBeCloseTo(plain.weights[1]);
     expect(weighed.weights[0]).toBeCloseTo(partWeight(3, 5));
@@ -304,6 +306,22 @@ describe('weightedSearch', () => {
     const fallback = async (term: string) => (term === 'afb' ? Object.keys(pages).map((id) => ({ id, score: 0.1 })) : search(term));
     const { pages: found } = await weightedSearch([['afb', 'carrier capacity']], fallback, options);
     expect(found.map((f) => f.result.id)).toEqual(['p2']);
+  });
+
+  it('gives a form found on nearly every page its own little weight, and the telling forms the part\'s', async () => {
+    // "игроку" is on the one page of Russian text; its English "player" on 96 of 100 pages.
+    const player = async (term: string) => (term === 'игроку' ? ['own'] : Array.from({ length: 96 }, (_, i) => `en${i}`)).map((id) => ({ id, score: 1 }));
+    const { weights, formWeights } = await weightedSearch([['игроку', 'player']], player, { ...options, pages: 100 });
+    expect(formWeights[0][0]).toBe(weights[0]);
+    expect(formWeights[0][1]).toBeCloseTo(partWeight(96, 100));
+    expect(formWeights[0][1]).toBeLessThan(weights[0] / 10);
+  });
+
+  it('weighs a part by the pages its telling forms could be on: all own-text forms, the own text\'s pages', async () => {
+    // Of 100 pages 5 have the own text; "같은" is on 3 of those, its English form on 96 pages (so it tells nothing).
+    const same = async (term: string) => (term === '같은' ? ['o1', 'o2', 'o3'] : Array.from({ length: 96 }, (_, i) => `en${i}`)).map((id) => ({ id, score: 1 }));
+    const { weights } = await weightedSearch([['같은', 'same']], same, { ...options, pages: 100, within: [[5, undefined]] });
+    expect(weights[0]).toBeCloseTo(partWeight(3, 5));
   });
 });
 
