@@ -15,7 +15,7 @@ import { sectionNames } from '../rulings/ruling-book.ts';
 import { SlugSet } from '../rulings/slug.ts';
 import type { QueryWord } from './query.ts';
 import { normalizeText, stem, words } from './text.ts';
-import { allowedEdits, cyrillicKey, editDistance, englishKey, MIN_KEY_LENGTH, runKey } from './transliteration.ts';
+import { editDistance, runKey, type NameReader } from './transliteration.ts';
 import { wordRuns } from './word-runs.ts';
 
 /** A name and where it leads, below the locale's home ("factions/yssaril/#scheming", "nebula/"). */
@@ -76,14 +76,16 @@ interface NameIndex {
 
 export interface EnglishNames {
   places: readonly NamedPlace[];
+  /** How the locale's script spells them (transliteration.ts). */
+  reader: NameReader;
   /** Made on the first lookup (index). */
   built?: NameIndex;
   /** The places found for a typed key, kept across keystrokes (a bounded cache). */
   found: Map<string, NamedPlace[]>;
 }
 
-export function englishNames(places: readonly NamedPlace[]): EnglishNames {
-  return { places, found: new Map() };
+export function englishNames(places: readonly NamedPlace[], reader: NameReader): EnglishNames {
+  return { places, reader, found: new Map() };
 }
 
 /**
@@ -92,8 +94,8 @@ export function englishNames(places: readonly NamedPlace[]): EnglishNames {
  */
 const DISTINCT_WORD_MIN = 5;
 
-function add(map: Map<string, number[]>, key: string, i: number): void {
-  if (key.length >= MIN_KEY_LENGTH && !map.get(key)?.includes(i)) map.set(key, [...(map.get(key) ?? []), i]);
+function add(map: Map<string, number[]>, key: string, i: number, minKey: number): void {
+  if (key.length >= minKey && !map.get(key)?.includes(i)) map.set(key, [...(map.get(key) ?? []), i]);
 }
 
 function index(names: EnglishNames): NameIndex {
@@ -104,11 +106,12 @@ function index(names: EnglishNames): NameIndex {
   // The names each word's stem is in.
   const namesOf = new Map<string, Set<string>>();
   for (const list of spelled) for (const word of list) namesOf.set(stem(word), (namesOf.get(stem(word)) ?? new Set()).add(list.join(' ')));
+  const { english, minKey } = names.reader;
   spelled.forEach((list, i) => {
-    add(byKey, runKey(list.map(englishKey)), i);
+    add(byKey, runKey(list.map(english)), i, minKey);
     // "The Codex" is called "кодекс": a name's leading article is not said.
-    if (list[0] === 'the' && list.length > 1) add(byKey, runKey(list.slice(1).map(englishKey)), i);
-    if (list.length > 1) for (const word of list) if (word.length >= DISTINCT_WORD_MIN && namesOf.get(stem(word))!.size === 1) add(byWord, englishKey(word), i);
+    if (list[0] === 'the' && list.length > 1) add(byKey, runKey(list.slice(1).map(english)), i, minKey);
+    if (list.length > 1) for (const word of list) if (word.length >= DISTINCT_WORD_MIN && namesOf.get(stem(word))!.size === 1) add(byWord, english(word), i, minKey);
   });
   const search = new MiniSearch<{ i: number; key: string }>({ idField: 'i', fields: ['key'], storeFields: [], tokenize: (text) => [text], processTerm: (term) => term });
   const keys = [...byKey.keys()];
@@ -125,7 +128,7 @@ function nearest(names: EnglishNames, key: string, whole = false): NamedPlace[] 
   const known = names.found.get(memo);
   if (known) return known;
   // A whole name before a faction's title word spelled the same: "альянс" is the Alliance note, then the Naaz–Rokha Alliance.
-  const found = lookUp(index(names), key, whole)
+  const found = lookUp(index(names), names.reader, key, whole)
     .map((i) => names.places[i])
     .sort((a, b) => Number(a.spelled !== undefined) - Number(b.spelled !== undefined));
   if (names.found.size >= FOUND_MAX) names.found.clear();
@@ -134,11 +137,11 @@ function nearest(names: EnglishNames, key: string, whole = false): NamedPlace[] 
 }
 
 /** A whole name by its key, the same or the fewest edits away; failing that, a word only one name has, exactly. */
-function lookUp(built: NameIndex, key: string, whole: boolean): number[] {
-  if (key.length < MIN_KEY_LENGTH) return [];
+function lookUp(built: NameIndex, reader: NameReader, key: string, whole: boolean): number[] {
+  if (key.length < reader.minKey) return [];
   const exact = built.byKey.get(key);
   if (exact) return exact;
-  const edits = allowedEdits(key.length);
+  const edits = reader.edits(key.length);
   const near =
     edits === 0 || key.length > built.longest + edits
       ? []
@@ -174,8 +177,8 @@ const MAX_RUN = 4;
  */
 export function nameSpans(names: EnglishNames, list: readonly QueryWord[]): NameSpan[] {
   if (names.places.length === 0) return [];
-  const keys = list.map((w) => cyrillicKey(w.word));
-  const stems = list.map((w) => cyrillicKey(stem(w.word)));
+  const keys = list.map((w) => names.reader.typed(w.word));
+  const stems = list.map((w) => names.reader.typed(stem(w.word)));
   const places = (from: number, to: number, whole = false) => (keys.slice(from, to).includes('') ? [] : runPlaces(names, keys.slice(from, to), stems[to - 1], whole));
   const same = (a: readonly NamedPlace[], b: readonly NamedPlace[]) => a.length === b.length && a.every((p) => b.includes(p));
   const find = (from: number, to: number) => {

@@ -24,7 +24,7 @@ import type { VocabularyTerm } from '../vocabulary/vocabulary.ts';
 import type { Rewording } from '../vocabulary/rewordings.ts';
 import { meaningWords, questionWordSet } from './question-words.ts';
 import { englishNames, nameSpans, rulingPlaces, spelledName, spelledOf, type EnglishNames, type NamedPlace, type RulingTitles } from './english-names.ts';
-import { spellsEnglishNames } from './transliteration.ts';
+import { nameReader } from './transliteration.ts';
 import { wordRuns } from './word-runs.ts';
 
 export const INSTANT_INDEX_VERSION = 3;
@@ -295,7 +295,7 @@ export function buildInstantIndex(
   }
   const terms = instantTerms(glossary, locale, vocabulary);
   const { questionWords, answerKinds, script } = localeRecord(locale);
-  const rulingTitles = spellsEnglishNames(script) ? englishRulingTitles(glossary, locale) : [];
+  const rulingTitles = nameReader(script) ? englishRulingTitles(glossary, locale) : [];
   return {
     version: INSTANT_INDEX_VERSION,
     locale,
@@ -322,7 +322,8 @@ function englishRulingTitles(glossary: Glossary, locale: Locale): RulingTitles[]
 
 /** The English names a locale's players may spell in its script: its topics' English names, and the rulings'. */
 function namesOf(data: InstantIndexData): EnglishNames | undefined {
-  if (!spellsEnglishNames(localeRecord(data.locale).script)) return undefined;
+  const reader = nameReader(localeRecord(data.locale).script);
+  if (!reader) return undefined;
   const places: NamedPlace[] = [];
   // A topic's label is its title, or (a topic the locale lacks) a name among the others: its names are all here.
   data.topics.forEach((topic, i) => {
@@ -331,7 +332,7 @@ function namesOf(data: InstantIndexData): EnglishNames | undefined {
       if (name !== '' && scriptOf(name) === 'latin') places.push({ name, path: `${topic.id}/`, topic: topic.id });
     }
   });
-  return englishNames([...places, ...rulingPlaces(data.rulingTitles ?? [])]);
+  return englishNames([...places, ...rulingPlaces(data.rulingTitles ?? [])], reader);
 }
 
 /** MiniSearch's index of the documents. */
@@ -419,8 +420,8 @@ export function loadInstantIndex(source: string | InstantIndexData): LoadedInsta
   };
   // Index loading happens on focus, before the first keystroke: pay the one-time costs (regular
   // expressions, the engine's first fuzzy and prefix searches in each script) here, not on that keystroke.
-  // "директ хит" makes the English names' index, for a locale that spells them (english-names.ts).
-  for (const warmUp of ['unit', 'отряд', '유닛을', '1.1', 'директ хит']) searchInstant(loaded, warmUp, data.locale, '/');
+  // "директ хит" and "다이렉트 힛" make the English names' index, for a locale that spells them (english-names.ts).
+  for (const warmUp of ['unit', 'отряд', '유닛을', '1.1', 'директ хит', '다이렉트 힛']) searchInstant(loaded, warmUp, data.locale, '/');
   return loaded;
 }
 

@@ -8,9 +8,13 @@
  * and a doubled letter into one. Measured on every Cyrillic word of the site's Russian text and questions, the keys
  * find the English name for the transliterations and cognates (дредноут, контроль, небула) and almost nothing else.
  *
- * Hangul is not read so: Korean writes English with a vowel after each consonant and one letter for b/v, p/f and
- * l/r, and keys that loose match a third of the Korean text's words. Korean names are in the vocabulary instead.
+ * Hangul is read otherwise (hangul-key.ts): Korean writes English with a vowel after each consonant and one letter
+ * for b/v, p/f and l/r, so letter keys as loose as that match a third of the Korean text's words; its key is the
+ * consonants alone. Each script's way is a NameReader (nameReader).
  */
+
+import { englishHangulKey, hangulKey } from './hangul-key.ts';
+import { stripKoreanParticles } from './korean.ts';
 
 const CYRILLIC_LATIN: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ж: 'j', з: 'z', и: 'i', й: 'i', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o',
@@ -66,9 +70,35 @@ export function allowedEdits(length: number): number {
   return length < 6 ? 0 : length < 8 ? 1 : length < 12 ? 2 : 3;
 }
 
-/** Whether players of a language written in this script spell English names in it and are understood (Cyrillic). */
-export function spellsEnglishNames(script: string): boolean {
-  return script === 'cyrillic';
+/** How English names spelled in one script are read: both spellings brought to one key, and compared within edits. */
+export interface NameReader {
+  /** The key of a normalised word typed in the script ('' when it is not read as a name). */
+  typed(word: string): string;
+  /** The key of a normalised English word. */
+  english(word: string): string;
+  /** The shortest key compared at all. */
+  minKey: number;
+  /** Edits allowed between two keys, by the typed key's length. */
+  edits(length: number): number;
+}
+
+const CYRILLIC_READER: NameReader = { typed: cyrillicKey, english: englishKey, minKey: MIN_KEY_LENGTH, edits: allowedEdits };
+
+/**
+ * A Hangul word is read without its particles (인터셉트로 → 인터셉트), and not at all when it ends as a Korean verb or
+ * question does (됩니다, 돼요, 될까): a name does not, and a verb's consonants can spell one (됩니다 is "defender").
+ */
+const HANGUL_READER: NameReader = {
+  typed: (word) => (/[다요까]$/.test(word) ? '' : hangulKey(stripKoreanParticles(word))),
+  english: englishHangulKey,
+  // Three consonants are too few to tell a name from a Korean word (파이터 "fighter" is "pt").
+  minKey: 4,
+  edits: (length) => (length < 7 ? 0 : length < 10 ? 1 : 2),
+};
+
+/** How players of a language written in this script spell English names in it, if they do and are understood. */
+export function nameReader(script: string): NameReader | undefined {
+  return script === 'cyrillic' ? CYRILLIC_READER : script === 'hangul' ? HANGUL_READER : undefined;
 }
 
 /** Levenshtein distance: the letters added, dropped or changed to make one key the other. */

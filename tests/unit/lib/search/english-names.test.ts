@@ -2,23 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { englishNames, nameSpans, rulingPlaces, spelledName, type RulingTitles } from '../../../../src/lib/search/english-names.ts';
 import { parseQuery, type QueryWord } from '../../../../src/lib/search/query.ts';
 import { parseRuling } from '../../../../src/lib/rulings/parse-ruling.ts';
+import { nameReader } from '../../../../src/lib/search/transliteration.ts';
 
-const names = englishNames([
+const places = [
   { name: 'Nebula', path: 'nebula/', topic: 'nebula' },
   { name: 'Planetary Shield', path: 'planetary-shield/', topic: 'planetary-shield' },
   { name: 'Opponent', path: 'opponent/', topic: 'opponent' },
   { name: 'Custodians Token', path: 'custodians-token/', topic: 'custodians-token' },
   { name: 'Command Tokens', path: 'command-tokens/', topic: 'command-tokens' },
+  { name: 'Gravity Rift', path: 'gravity-rift/', topic: 'gravity-rift' },
+  { name: 'Defender', path: 'defender/', topic: 'defender' },
   ...rulingPlaces([
     // Before the note of the same name: found first, it is still given second.
     ['factions/naaz-rokha', 'The Naaz-Rokha Alliance', 'Distant Suns'],
-    ['components/action-cards', 'Action Cards', 'Direct Hit', 'Shields Holding', 'Direct Hit'],
+    ['components/action-cards', 'Action Cards', 'Direct Hit', 'Shields Holding', 'Direct Hit', 'Skilled Retreat', 'Intercept'],
     ['components/promissory-notes', 'Promissory Notes', 'Support for the Throne', 'Alliance'],
     ['components/relics', 'Relics', 'The Codex', 'The Crown of Thalnos'],
     ['factions/yssaril', 'The Yssaril Tribes', 'Scheming', 'Stall Tactics (Faction Technology)'],
     ['factions/mentak', 'The Mentak Coalition', 'Pillage'],
   ]),
-]);
+];
+const names = englishNames(places, nameReader('cyrillic')!);
+const koreanNames = englishNames(places, nameReader('hangul')!);
 
 function wordsOf(query: string): QueryWord[] {
   const parsed = parseQuery(query);
@@ -26,8 +31,8 @@ function wordsOf(query: string): QueryWord[] {
   return parsed.words;
 }
 
-function spelled(query: string) {
-  return nameSpans(names, wordsOf(query)).map((s) => ({ from: s.from, to: s.to, names: s.places.map((p) => `${p.name} ${p.path}`) }));
+function spelled(query: string, within = names) {
+  return nameSpans(within, wordsOf(query)).map((s) => ({ from: s.from, to: s.to, names: s.places.map((p) => `${p.name} ${p.path}`) }));
 }
 
 describe('rulingPlaces', () => {
@@ -93,6 +98,24 @@ describe('nameSpans', () => {
 
   it('finds nothing in Russian words that only share sounds with a name', () => {
     expect(spelled('можно ли планету с щитом бомбить')).toEqual([]);
+  });
+});
+
+describe('nameSpans in Hangul', () => {
+  it('finds an English name spelled in Hangul, with or without its spaces and with its particles', () => {
+    expect(spelled('스킬드 리트릿을 인터셉트로 막을수있어', koreanNames)).toEqual([
+      { from: 0, to: 2, names: ['Skilled Retreat components/action-cards/#skilled-retreat'] },
+      { from: 2, to: 3, names: ['Intercept components/action-cards/#intercept'] },
+    ]);
+    expect(spelled('그래비티리프트 지나가면', koreanNames)[0]?.names).toEqual(['Gravity Rift gravity-rift/']);
+    expect(spelled('다이렉트 힛', koreanNames)[0]?.names[0]).toBe('Direct Hit components/action-cards/#direct-hit');
+    expect(spelled('멘탁 약탈', koreanNames)).toEqual([{ from: 0, to: 1, names: ['The Mentak Coalition factions/mentak/'] }]);
+  });
+
+  it('reads no Korean verb as a name, nor the Korean words of a question', () => {
+    // 됩니다 has the consonants of "defender".
+    expect(spelled('방어자가 이기면 어떻게 됩니다', koreanNames)).toEqual([]);
+    expect(spelled('상대 함선이 있는 성계를 지나서 이동할 수 있나요', koreanNames)).toEqual([]);
   });
 });
 
