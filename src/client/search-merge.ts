@@ -6,7 +6,7 @@
 import { isLocale, localeRecord, SOURCE_LOCALE, type Locale } from '../lib/locale/locale.ts';
 import { normalizeText, scriptOf, stem, words } from '../lib/search/text.ts';
 import { excerptParts } from './search-excerpt.ts';
-import { factionOfTerm, fullTextParts, termSpans, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
+import { factionOfTerm, fullTextParts, questionWordOfScript, termSpans, type LoadedInstantIndex } from '../lib/search/instant-index.ts';
 import type { QueryPart } from '../lib/search/weighted-search.ts';
 import { fullTextQuery, type ParsedQuery, type QueryWord } from '../lib/search/query.ts';
 import { expectedAnswer, meaningWords, type ExpectedAnswer } from '../lib/search/question-words.ts';
@@ -312,7 +312,8 @@ const FACTION_PAGE = /\/factions\/([a-z0-9-]+)\//;
 /**
  * Whether the query names what a ruling's note is about: the card or ability of its heading, all of its name
  * ("threaten enemies", not "enemies"; without the kind in brackets: "War Funding (Promissory Note)" is named by
- * "war funding", not by "promissory note"), or, on a faction's page, the faction. A component page's title ("Action
+ * "war funding", not by "promissory note"; without the words a query's forms leave out: "Book of Latvinia" is named
+ * by "book latvinia"), or, on a faction's page, the faction. A component page's title ("Action
  * Cards") is a kind of card, not one.
  *
  * A faction is named by its page's id, all of it ("naaz rokha", "mentak"), or by a word the locale's vocabulary calls
@@ -322,7 +323,9 @@ const FACTION_PAGE = /\/factions\/([a-z0-9-]+)\//;
  */
 function namesRuling(asked: readonly string[], pageUrl: string, pageTitle: string, heading: string, factions?: FactionNames): boolean {
   const named = (stem: string) => asked.some((s) => matches(stem, s));
-  const card = stemsOf(heading.replace(/\([^)]*\)/g, ' '));
+  const card = words(normalizeText(heading.replace(/\([^)]*\)/g, ' ')))
+    .filter((w) => !questionWordOfScript(w))
+    .map(stem);
   if (card.length > 0 && card.every(named)) return true;
   const faction = FACTION_PAGE.exec(pageUrl)?.[1];
   if (faction === undefined) return false;

@@ -724,7 +724,7 @@ const scriptQuestionWords = new Map<Script, Set<string>>();
  * Whether the word is a question word of the language its script is first written in: a term's name in another
  * language ("The Mentak Coalition" on the Korean site) is searched without its "the".
  */
-function questionWordOfScript(word: string): boolean {
+export function questionWordOfScript(word: string): boolean {
   const script = scriptOf(word);
   let set = scriptQuestionWords.get(script);
   if (!set) scriptQuestionWords.set(script, (set = questionWordSet(localeOfScript(script)?.questionWords ?? [])));

@@ -360,6 +360,21 @@ describe('toFullTextHit with the page text', () => {
     expect(toFullTextHit(rulingPage, 'en', plain('technology', 'singularity', 'combat')).subs[0].score).toBe(3);
   });
 
+  it('names a card without the words a query leaves out ("of"): "book latvinia" names Book of Latvinia', () => {
+    const relics: PagefindData = {
+      url: '/en/components/relics/',
+      excerpt: '',
+      meta: { title: 'Relics' },
+      content: 'Book of Latvinia. Book of Latvinia 3 If the Nekro player draws it, six command tokens.',
+      anchors: [
+        { id: 'book-of-latvinia', location: 0 },
+        { id: 'book-of-latvinia.3', location: 3 },
+      ],
+      sub_results: [{ url: '/en/components/relics/#book-of-latvinia.3', title: 'Book of Latvinia 3', excerpt: 'the <mark>Nekro</mark>' }],
+    };
+    expect(toFullTextHit(relics, 'en', plain('book', 'latvinia', 'nekro')).subs.map((s) => [s.number, s.score])).toEqual([['3', 3]]);
+  });
+
   it('counts a faction named by its id or a word its vocabulary calls it; by any word of its title only without vocabulary', () => {
     const page = { ...rulingPage, meta: { title: 'The Nekro Virus' } };
     const called = { called: ['nekro'], named: [] };
