@@ -74,12 +74,12 @@ export function parseQuery(input: unknown): ParsedQuery {
   if (normalized === '') return { kind: 'empty' };
   const number = parseRuleNumberQuery(normalized);
   if (number) return number;
-  const seen = new Set<string>();
   const list: QueryWord[] = [];
   for (const raw of words(normalized)) {
     const word = clipText(raw, MAX_WORD_CHARS);
-    if (seen.has(word)) continue;
-    seen.add(word);
+    // A word typed twice in a row is one ("unit unit"); typed again further on it may belong to another name or phrase
+    // ("мех сустейнул хит, можно дайрект хит?": the second хит is Direct Hit's).
+    if (list.at(-1)?.word === word) continue;
     list.push({ word, forms: wordForms(word) });
     if (list.length === MAX_QUERY_WORDS) break;
   }

@@ -52,8 +52,10 @@ describe('parseQuery: words', () => {
     });
   });
 
-  it('drops repeated words and keeps at most a dozen', () => {
+  it('drops a word repeated in a row, keeps one repeated further on, and keeps at most a dozen', () => {
     expect(parseQuery('unit unit Unit')).toEqual({ kind: 'words', words: [{ word: 'unit', forms: ['unit'] }] });
+    const again = parseQuery('хит можно директ хит');
+    expect(again.kind === 'words' && again.words.map((w) => w.word)).toEqual(['хит', 'можно', 'директ', 'хит']);
     const many = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
     const parsed = parseQuery(many);
     expect(parsed.kind === 'words' && parsed.words.length).toBe(MAX_QUERY_WORDS);
