@@ -136,6 +136,20 @@ function nearest(names: EnglishNames, key: string, whole = false): NamedPlace[] 
   return found;
 }
 
+/**
+ * The edits between two keys; for a reader that hears vowels loosely, a key with the same consonants in the same order
+ * counts a vowel for another as vowelChange ("ассолт кэнон" is Assault Cannon; "соперника" is not Supernova).
+ */
+function distance(candidate: string, key: string, reader: NameReader): number {
+  const plain = editDistance(candidate, key);
+  if (reader.vowelChange === undefined || consonants(candidate) !== consonants(key)) return plain;
+  return Math.min(plain, editDistance(candidate, key, reader.vowelChange));
+}
+
+function consonants(key: string): string {
+  return key.replace(/[aeiou]/g, '');
+}
+
 /** A whole name by its key, the same or the fewest edits away; failing that, a word only one name has, exactly. */
 function lookUp(built: NameIndex, reader: NameReader, key: string, whole: boolean): number[] {
   if (key.length < reader.minKey) return [];
@@ -146,10 +160,11 @@ function lookUp(built: NameIndex, reader: NameReader, key: string, whole: boolea
     edits === 0 || key.length > built.longest + edits
       ? []
       : built.search
-          .search(key, { fuzzy: edits, maxFuzzy: edits, prefix: false })
+          .search(key, { fuzzy: edits + 1, maxFuzzy: edits + 1, prefix: false })
           .map((hit) => built.keys[hit.id as number])
           .filter((candidate) => candidate[0] === key[0])
-          .map((candidate) => ({ candidate, distance: editDistance(candidate, key) }));
+          .map((candidate) => ({ candidate, distance: distance(candidate, key, reader) }))
+          .filter((n) => n.distance <= edits);
   const fewest = Math.min(...near.map((n) => n.distance));
   const found = near.filter((n) => n.distance === fewest).flatMap((n) => built.byKey.get(n.candidate)!);
   return found.length > 0 || whole ? found : built.byWord.get(key) ?? [];

@@ -80,9 +80,15 @@ export interface NameReader {
   minKey: number;
   /** Edits allowed between two keys, by the typed key's length. */
   edits(length: number): number;
+  /**
+   * What changing one vowel into another costs between two keys of the same consonants, when less than another letter
+   * (a spelling by ear keeps the consonants and hears the vowels loosely).
+   */
+  vowelChange?: number;
 }
 
-const CYRILLIC_READER: NameReader = { typed: cyrillicKey, english: englishKey, minKey: MIN_KEY_LENGTH, edits: allowedEdits };
+// "ассолт кэнон" is Assault Cannon: with the consonants kept, a vowel for another costs half a letter.
+const CYRILLIC_READER: NameReader = { typed: cyrillicKey, english: englishKey, minKey: MIN_KEY_LENGTH, edits: allowedEdits, vowelChange: 0.5 };
 
 /**
  * A Hangul word is read without its particles (인터셉트로 → 인터셉트), and not at all when it ends as a Korean verb or
@@ -101,12 +107,17 @@ export function nameReader(script: string): NameReader | undefined {
   return script === 'cyrillic' ? CYRILLIC_READER : script === 'hangul' ? HANGUL_READER : undefined;
 }
 
-/** Levenshtein distance: the letters added, dropped or changed to make one key the other. */
-export function editDistance(a: string, b: string): number {
+const VOWELS = new Set('aeiou');
+
+/** Levenshtein distance: the letters added, dropped or changed to make one key the other (a vowel for another at `vowelChange`). */
+export function editDistance(a: string, b: string, vowelChange = 1): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++) {
+      const change = a[i - 1] === b[j - 1] ? 0 : VOWELS.has(a[i - 1]) && VOWELS.has(b[j - 1]) ? vowelChange : 1;
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + change);
+    }
     previous = current;
   }
   return previous[b.length];

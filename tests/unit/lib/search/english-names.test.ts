@@ -12,6 +12,8 @@ const places = [
   { name: 'Command Tokens', path: 'command-tokens/', topic: 'command-tokens' },
   { name: 'Gravity Rift', path: 'gravity-rift/', topic: 'gravity-rift' },
   { name: 'Defender', path: 'defender/', topic: 'defender' },
+  { name: 'Supernova', path: 'supernova/', topic: 'supernova' },
+  { name: 'Assault Cannon', path: 'components/technology/#assault-cannon' },
   ...rulingPlaces([
     // Before the note of the same name: found first, it is still given second.
     ['factions/naaz-rokha', 'The Naaz-Rokha Alliance', 'Distant Suns'],
@@ -94,6 +96,13 @@ describe('nameSpans', () => {
 
   it('gives a whole name before a faction whose title has the same word', () => {
     expect(spelled('альянс')[0]?.names).toEqual(['Alliance components/promissory-notes/#alliance', 'The Naaz-Rokha Alliance factions/naaz-rokha/']);
+  });
+
+  it('hears the vowels of a name loosely when its consonants are all there, and only then', () => {
+    // "asoltkenon" and "asaultkanon": three letters apart, but the same consonants.
+    expect(spelled('ассолт кэнон')[0]?.names).toEqual(['Assault Cannon components/technology/#assault-cannon']);
+    // "sopernika" and "supernova": as near by letters, but k is not v.
+    expect(spelled('соперника')).toEqual([]);
   });
 
   it('finds nothing in Russian words that only share sounds with a name', () => {

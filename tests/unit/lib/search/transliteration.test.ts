@@ -40,5 +40,8 @@ describe('cyrillicKey and englishKey', () => {
     expect(editDistance('komponent', 'oponent')).toBe(2);
     expect(editDistance('saportforsetron', 'suportfortetron')).toBe(2);
     expect(editDistance('', 'abc')).toBe(3);
+    // A vowel for another at half a letter, when asked.
+    expect(editDistance('asoltkenon', 'asaultkanon')).toBe(3);
+    expect(editDistance('asoltkenon', 'asaultkanon', 0.5)).toBe(2);
   });
 });
