@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // The browser tests run on the built site (npm test builds it first). Two files run at a time, even on a 2-core
 // machine (where Vitest's default is one): most of a browser test's time is spent waiting on a page, not on this
-// process. Some files run alone afterwards: those that build or serve small fixture projects of their own (a build whose
+// process. Some files run alone afterwards: those that build or serve projects of their own (a build whose
 // output is outside the project has Astro bundle in the project's .astro/, so such builds take turns anyway:
 // build-run.ts; a worker would only wait), and the slow-phone test, so that the paint it checks is not raced by another
 // file's build. The whole-content build under a base path (sub-path) runs beside the others: its turn at .astro/ is

@@ -1,6 +1,7 @@
 /**
- * The English names a query spells in Cyrillic ("директ хит" → Direct Hit, "скиминг" → Scheming, "небула" → Nebula):
- * the names of topics, rulings pages and their sections, each under its key (transliteration.ts). MiniSearch's fuzzy
+ * The English names a query spells in Cyrillic or Hangul ("директ хит" → Direct Hit, "скиминг" → Scheming, "небула" →
+ * Nebula, "인터셉트" → Intercept): the names of topics, rulings pages and their sections, each under its key (the
+ * locale's NameReader: transliteration.ts, hangul-key.ts). MiniSearch's fuzzy
  * search finds the keys within the edits the typed key's length allows; of those that begin with the same letter (a
  * spelling by ear keeps the first sound), the nearest by edit distance are taken; failing a whole name, a word only one
  * name has ("талноса" → The Crown of Thalnos), exactly. A run of up to four words is one
@@ -106,9 +107,9 @@ function index(names: EnglishNames): NameIndex {
   // The names each word's stem is in.
   const namesOf = new Map<string, Set<string>>();
   for (const list of spelled) for (const word of list) namesOf.set(stem(word), (namesOf.get(stem(word)) ?? new Set()).add(list.join(' ')));
-  const { english, minKey } = names.reader;
+  const { english, minKey, minTitleWordKey = minKey } = names.reader;
   spelled.forEach((list, i) => {
-    add(byKey, runKey(list.map(english)), i, minKey);
+    add(byKey, runKey(list.map(english)), i, names.places[i].spelled === undefined ? minKey : minTitleWordKey);
     // "The Codex" is called "кодекс": a name's leading article is not said.
     if (list[0] === 'the' && list.length > 1) add(byKey, runKey(list.slice(1).map(english)), i, minKey);
     if (list.length > 1) for (const word of list) if (word.length >= DISTINCT_WORD_MIN && namesOf.get(stem(word))!.size === 1) add(byWord, english(word), i, minKey);
@@ -123,12 +124,12 @@ function index(names: EnglishNames): NameIndex {
 const FOUND_MAX = 500;
 
 /** The places whose key is nearest the typed key (lookUp), or, with `whole`, only whole names. */
-function nearest(names: EnglishNames, key: string, whole = false): NamedPlace[] {
-  const memo = `${key} ${whole}`;
+function nearest(names: EnglishNames, key: string, words: number, whole = false): NamedPlace[] {
+  const memo = `${key} ${words} ${whole}`;
   const known = names.found.get(memo);
   if (known) return known;
   // A whole name before a faction's title word spelled the same: "альянс" is the Alliance note, then the Naaz–Rokha Alliance.
-  const found = lookUp(index(names), names.reader, key, whole)
+  const found = lookUp(index(names), names.reader, key, words, whole)
     .map((i) => names.places[i])
     .sort((a, b) => Number(a.spelled !== undefined) - Number(b.spelled !== undefined));
   if (names.found.size >= FOUND_MAX) names.found.clear();
@@ -151,11 +152,11 @@ function consonants(key: string): string {
 }
 
 /** A whole name by its key, the same or the fewest edits away; failing that, a word only one name has, exactly. */
-function lookUp(built: NameIndex, reader: NameReader, key: string, whole: boolean): number[] {
+function lookUp(built: NameIndex, reader: NameReader, key: string, words: number, whole: boolean): number[] {
   if (key.length < reader.minKey) return [];
   const exact = built.byKey.get(key);
   if (exact) return exact;
-  const edits = reader.edits(key.length);
+  const edits = reader.edits(key.length, words);
   const near =
     edits === 0 || key.length > built.longest + edits
       ? []
@@ -172,8 +173,8 @@ function lookUp(built: NameIndex, reader: NameReader, key: string, whole: boolea
 
 /** The places a run of words' keys spells, or failing that, the run with its last word's stem. */
 function runPlaces(names: EnglishNames, keys: readonly string[], lastStem: string, whole = false): NamedPlace[] {
-  const places = nearest(names, runKey(keys), whole);
-  return places.length > 0 || lastStem === keys.at(-1) ? places : nearest(names, runKey([...keys.slice(0, -1), lastStem]), whole);
+  const places = nearest(names, runKey(keys), keys.length, whole);
+  return places.length > 0 || lastStem === keys.at(-1) ? places : nearest(names, runKey([...keys.slice(0, -1), lastStem]), keys.length, whole);
 }
 
 export interface NameSpan {

@@ -6,8 +6,8 @@
  * 트, 드), one letter for b and v (ㅂ), p and f (ㅍ), l and r (ㄹ), no r after a vowel (터 for "ter"), ㅈ for j, z and
  * a soft g. Its vowels follow the sound, not the English spelling (포사이트 for "foresight"), so the key is the
  * consonants alone, in the classes both spellings agree on; a doubled letter once. Read so, the Korean text's own
- * words rarely spell a name (they are short, and have few consonants in a row); the names index (english-names.ts)
- * compares only keys of at least MIN_HANGUL_KEY consonants.
+ * words rarely spell a name (they are short, and have few consonants in a row); the Hangul NameReader
+ * (transliteration.ts) compares only keys of four consonants or more, and no word that ends as a verb.
  */
 
 /** Initial consonants (choseong), in Unicode's order: ㄱ ㄲ ㄴ ㄷ ㄸ ㄹ ㅁ ㅂ ㅃ ㅅ ㅆ ㅇ ㅈ ㅉ ㅊ ㅋ ㅌ ㅍ ㅎ. */
@@ -44,12 +44,16 @@ function fold(key: string): string {
  * consonants as Korean hears them, without the r after a vowel, the final plural s, and the silent letters.
  */
 export function englishHangulKey(latin: string): string {
-  const spelled = latin
-    .replace(/[^a-z]/g, '')
+  // Said alone, as Korean writes them: "of" is 오브, "the" 더.
+  const word = latin.replace(/[^a-z]/g, '');
+  if (word === 'of') return 'b';
+  if (word === 'the') return 'd';
+  const spelled = word
     // A plural's s (Deflectors → 디플렉터); not the s of "-is", "-us", "-ss".
     .replace(/(?<=[^siu])s$/, '')
     .replace(/^wh/, 'w')
     .replace(/^kn/, 'n')
+    .replace(/^gh/, 'g')
     .replace(/gh(?![aeiou])/g, '')
     // Sounds of two letters, kept apart until the vowels are gone: S is sh, C is ch, N is ng.
     .replace(/ti(?=[oa])/g, 'S')
@@ -60,7 +64,9 @@ export function englishHangulKey(latin: string): string {
     .replace(/th/g, 't')
     .replace(/dg/g, 'j')
     .replace(/ck/g, 'k')
+    // ng is 받침 ㅇ; before a vowel Korean writes the g again (싱귤래리티, "singularity").
     .replace(/ng(?![aeiou])/g, 'N')
+    .replace(/ng(?=[aeiou])/g, 'Ng')
     .replace(/qu/g, 'k')
     .replace(/x/g, 'ks')
     .replace(/c(?=[eiy])/g, 's')

@@ -683,7 +683,10 @@ export function fullTextParts(
   // the name ("директ хит" → [директ хит | direct hit]); the others as above.
   const plain = (from: number, to: number) => {
     let at = from;
-    for (const span of index.names ? nameSpans(index.names, meaning.slice(from, to)) : []) {
+    // A word the rewordings say the meaning of is theirs, not a name it happens to sound like (캔슬 is "cancel", not Council).
+    const own = new Set(spans(index.rewordingsByKey, meaning.slice(from, to)).filter((r) => r.to - r.from === 1).map((r) => r.from));
+    const names = index.names ? nameSpans(index.names, meaning.slice(from, to)).filter((n) => !(n.to - n.from === 1 && own.has(n.from))) : [];
+    for (const span of names) {
       reworded(at, from + span.from);
       const names = [...new Set(span.places.map((p) => searchable(spelledOf(p))).filter((n) => n !== ''))].slice(0, MAX_NAMES);
       parts.push([typed(from + span.from, from + span.to), ...names, ...rulesFor(from + span.from, from + span.to)]);

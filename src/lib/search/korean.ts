@@ -128,6 +128,17 @@ function stripVerbEnding(word: string): string | undefined {
   return undefined;
 }
 
+/** How a question or a sentence ends at the table (됩니다, 돼요, 될까, 거예요, 있는데, 맞는지, 뭐냐, 되죠). */
+const SENTENCE_ENDINGS = ['니다', '요', '까', '는데', '는지', '냐', '죠'];
+
+/**
+ * Whether a word ends as a verb does (a verb-forming ending, "can", or the end of a question): a name takes particles,
+ * not these, so such a word is not read as one (됩니다 has the consonants of "defender").
+ */
+export function endsAsVerb(word: string): boolean {
+  return stripCanEnding(word) !== undefined || stripVerbEnding(word) !== undefined || SENTENCE_ENDINGS.some((e) => word.length > e.length && word.endsWith(e));
+}
+
 /**
  * The successive forms of a word as its particles come off, the word itself first:
  * 유닛들에서는 → 유닛들에서는, 유닛들에서, 유닛들, 유닛. A noun that merely looks like noun + particle

@@ -14,7 +14,7 @@
  */
 
 import { englishHangulKey, hangulKey } from './hangul-key.ts';
-import { stripKoreanParticles } from './korean.ts';
+import { endsAsVerb } from './korean.ts';
 
 const CYRILLIC_LATIN: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ж: 'j', з: 'z', и: 'i', й: 'i', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o',
@@ -78,8 +78,10 @@ export interface NameReader {
   english(word: string): string;
   /** The shortest key compared at all. */
   minKey: number;
-  /** Edits allowed between two keys, by the typed key's length. */
-  edits(length: number): number;
+  /** The shortest key of a faction's title word (NamedPlace.spelled) that names it, when longer than minKey. */
+  minTitleWordKey?: number;
+  /** Edits allowed between two keys, by the typed key's length and how many words it was read from. */
+  edits(length: number, words: number): number;
   /**
    * What changing one vowel into another costs between two keys of the same consonants, when less than another letter
    * (a spelling by ear keeps the consonants and hears the vowels loosely).
@@ -88,17 +90,22 @@ export interface NameReader {
 }
 
 // "ассолт кэнон" is Assault Cannon: with the consonants kept, a vowel for another costs half a letter.
-const CYRILLIC_READER: NameReader = { typed: cyrillicKey, english: englishKey, minKey: MIN_KEY_LENGTH, edits: allowedEdits, vowelChange: 0.5 };
+const CYRILLIC_READER: NameReader = { typed: cyrillicKey, english: englishKey, minKey: MIN_KEY_LENGTH, edits: (length) => allowedEdits(length), vowelChange: 0.5 };
 
 /**
- * A Hangul word is read without its particles (인터셉트로 → 인터셉트), and not at all when it ends as a Korean verb or
- * question does (됩니다, 돼요, 될까): a name does not, and a verb's consonants can spell one (됩니다 is "defender").
+ * A Hangul word is read as typed (네크로: its 로 is not a particle), and without its particles when the name is the last
+ * word of a run (인터셉트로 → 인터셉트: english-names.ts tries the stem); not at all when it ends as a verb or a question
+ * does (됩니다, 돼요, 쏠수, 생산하는: korean.ts endsAsVerb), which a name does not, and whose consonants can spell one.
+ * A key read from several words must be a name's exactly: short Korean words together easily make one of a name's
+ * length ("태울수 있는" is not Threaten Enemies).
  */
 const HANGUL_READER: NameReader = {
-  typed: (word) => (/[다요까]$/.test(word) ? '' : hangulKey(stripKoreanParticles(word))),
+  typed: (word) => (endsAsVerb(word) ? '' : hangulKey(word)),
   english: englishHangulKey,
-  // Three consonants are too few to tell a name from a Korean word (파이터 "fighter" is "pt").
+  // Three consonants are too few to tell a name from a Korean word (파이터 "fighter" is "pt"); a faction's title word,
+  // read alone, needs five (크레우스는 has the consonants of "coalition"; the vocabulary calls the factions by name).
   minKey: 4,
+  minTitleWordKey: 5,
   edits: (length) => (length < 7 ? 0 : length < 10 ? 1 : 2),
 };
 

@@ -75,14 +75,15 @@ export async function weightedSearch<T>(
     // A form found on nearly every page says nothing, and may not even be the form: for a word it does not hold (an
     // abbreviation the text never writes), Pagefind falls back to a known word that begins it ("afb" → "a") once
     // that word's index is loaded. It is left out when the part has a telling form ("anti fighter barrage").
-    const telling = byForm.filter((results) => results.length <= pages * TELLING_SHARE);
-    const kept = telling.length > 0 ? telling : byForm;
-    // The pages that could hold what is kept: a form's own (within), or every page when one of them could be anywhere.
-    const couldHold = kept.map((results) => within?.[p]?.[byForm.indexOf(results)]);
+    const telling = byForm.flatMap((results, f) => (results.length <= pages * TELLING_SHARE ? [f] : []));
+    const keptForms = telling.length > 0 ? telling : byForm.map((_, f) => f);
+    const kept = keptForms.map((f) => byForm[f]);
     const holders = new Set(kept.flatMap((results) => results.map(key))).size;
     // Among the pages that could hold it (within), the part weighs what its rarity there says, and its score on a
-    // page, Pagefind's (which weighs it among all pages), is scaled alike.
-    const universe = couldHold.every((n) => n !== undefined) ? Math.min(Math.max(...couldHold), pages) : pages;
+    // page, Pagefind's (which weighs it among all pages), is scaled alike: the pages that could hold what is kept, a
+    // form's own (within), or every page when one of them could be anywhere.
+    const couldHold = keptForms.map((f) => within?.[p]?.[f]);
+    const universe = couldHold.length > 0 && couldHold.every((n) => n !== undefined) ? Math.min(Math.max(...couldHold), pages) : pages;
     const weight = partWeight(holders, universe);
     const scale = universe < pages ? weight / partWeight(holders, pages) : 1;
     for (const results of kept) {
@@ -97,7 +98,7 @@ export async function weightedSearch<T>(
       }
     }
     weights.push(weight);
-    formWeights.push(byForm.map((results) => (kept.includes(results) ? weight : partWeight(new Set(results.map(key)).size, pages))));
+    formWeights.push(byForm.map((results, f) => (keptForms.includes(f) ? weight : partWeight(new Set(results.map(key)).size, pages))));
   }
   // The share of the query a page holds, each part counted by its weight: missing "one" of "ships in one system"
   // costs little, missing "ships" much.

@@ -360,6 +360,25 @@ describe('toFullTextHit with the page text', () => {
     expect(toFullTextHit(rulingPage, 'en', plain('technology', 'singularity', 'combat')).subs[0].score).toBe(3);
   });
 
+  it('counts a section that holds only a form found on nearly every page at that form\'s weight, not its part\'s', () => {
+    const relics: PagefindData = {
+      url: '/en/components/relics/',
+      excerpt: '',
+      meta: { title: 'Relics' },
+      content: 'Book of Latvinia. Book of Latvinia 3 If a player draws it, six command tokens.',
+      anchors: [
+        { id: 'book-of-latvinia', location: 0 },
+        { id: 'book-of-latvinia.3', location: 3 },
+      ],
+      sub_results: [],
+    };
+    // A form without a word ("—") comes first: the weights must stay with their forms.
+    const query = { parts: [['—', 'игроку', 'player'], ['book latvinia']], weights: [5, 1], formWeights: [[5, 5, 0.04], [1]] };
+    const [sub] = toFullTextHit(relics, 'en', query).subs;
+    expect(sub.score).toBeCloseTo(1.04);
+    expect(toFullTextHit(relics, 'en', { parts: query.parts, weights: query.weights }).subs[0].score).toBeCloseTo(6);
+  });
+
   it('names a card without the words a query leaves out ("of"): "book latvinia" names Book of Latvinia', () => {
     const relics: PagefindData = {
       url: '/en/components/relics/',

@@ -17,7 +17,7 @@ const places = [
   ...rulingPlaces([
     // Before the note of the same name: found first, it is still given second.
     ['factions/naaz-rokha', 'The Naaz-Rokha Alliance', 'Distant Suns'],
-    ['components/action-cards', 'Action Cards', 'Direct Hit', 'Shields Holding', 'Direct Hit', 'Skilled Retreat', 'Intercept'],
+    ['components/action-cards', 'Action Cards', 'Direct Hit', 'Shields Holding', 'Direct Hit', 'Skilled Retreat', 'Intercept', 'Threaten Enemies'],
     ['components/promissory-notes', 'Promissory Notes', 'Support for the Throne', 'Alliance'],
     ['components/relics', 'Relics', 'The Codex', 'The Crown of Thalnos'],
     ['factions/yssaril', 'The Yssaril Tribes', 'Scheming', 'Stall Tactics (Faction Technology)'],
@@ -118,13 +118,17 @@ describe('nameSpans in Hangul', () => {
     ]);
     expect(spelled('그래비티리프트 지나가면', koreanNames)[0]?.names).toEqual(['Gravity Rift gravity-rift/']);
     expect(spelled('다이렉트 힛', koreanNames)[0]?.names[0]).toBe('Direct Hit components/action-cards/#direct-hit');
-    expect(spelled('멘탁 약탈', koreanNames)).toEqual([{ from: 0, to: 1, names: ['The Mentak Coalition factions/mentak/'] }]);
+    // A faction's title word needs five consonants ("mentak" has four: the vocabulary names the factions).
+    expect(spelled('멘탁 약탈', koreanNames)).toEqual([]);
+    expect(spelled('나와도 크레우스는', koreanNames)).toEqual([]);
   });
 
   it('reads no Korean verb as a name, nor the Korean words of a question', () => {
     // 됩니다 has the consonants of "defender".
     expect(spelled('방어자가 이기면 어떻게 됩니다', koreanNames)).toEqual([]);
     expect(spelled('상대 함선이 있는 성계를 지나서 이동할 수 있나요', koreanNames)).toEqual([]);
+    // 태울수 ("can carry") and 됨 end as verbs do.
+    expect(spelled('배에 태울수 있는 숫자', koreanNames)).toEqual([]);
   });
 });
 

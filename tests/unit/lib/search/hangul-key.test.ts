@@ -39,3 +39,12 @@ describe('hangulKey and englishHangulKey', () => {
     expect(hangulKey('директ')).toBe('');
   });
 });
+
+describe('englishHangulKey, the words Korean spells its own way', () => {
+  it('reads "of" and "the" said alone, a leading gh, and ng before a vowel as Korean writes them', () => {
+    expect(['book', 'of', 'latvinia'].map(englishHangulKey).join('')).toBe(['북', '오브', '라트비니아'].map(hangulKey).join(''));
+    expect(englishHangulKey('the')).toBe(hangulKey('더'));
+    expect(englishHangulKey('ghost')).toBe(hangulKey('고스트'));
+    expect(englishHangulKey('singularity')).toBe(hangulKey('싱귤래리티'));
+  });
+});
