@@ -124,12 +124,12 @@ function index(names: EnglishNames): NameIndex {
 const FOUND_MAX = 500;
 
 /** The places whose key is nearest the typed key (lookUp), or, with `whole`, only whole names. */
-function nearest(names: EnglishNames, key: string, words: number, whole = false): NamedPlace[] {
-  const memo = `${key} ${words} ${whole}`;
+function nearest(names: EnglishNames, key: string, whole = false): NamedPlace[] {
+  const memo = `${key} ${whole}`;
   const known = names.found.get(memo);
   if (known) return known;
   // A whole name before a faction's title word spelled the same: "альянс" is the Alliance note, then the Naaz–Rokha Alliance.
-  const found = lookUp(index(names), names.reader, key, words, whole)
+  const found = lookUp(index(names), names.reader, key, whole)
     .map((i) => names.places[i])
     .sort((a, b) => Number(a.spelled !== undefined) - Number(b.spelled !== undefined));
   if (names.found.size >= FOUND_MAX) names.found.clear();
@@ -152,11 +152,11 @@ function consonants(key: string): string {
 }
 
 /** A whole name by its key, the same or the fewest edits away; failing that, a word only one name has, exactly. */
-function lookUp(built: NameIndex, reader: NameReader, key: string, words: number, whole: boolean): number[] {
+function lookUp(built: NameIndex, reader: NameReader, key: string, whole: boolean): number[] {
   if (key.length < reader.minKey) return [];
   const exact = built.byKey.get(key);
   if (exact) return exact;
-  const edits = reader.edits(key.length, words);
+  const edits = reader.edits(key.length);
   const near =
     edits === 0 || key.length > built.longest + edits
       ? []
@@ -173,8 +173,8 @@ function lookUp(built: NameIndex, reader: NameReader, key: string, words: number
 
 /** The places a run of words' keys spells, or failing that, the run with its last word's stem. */
 function runPlaces(names: EnglishNames, keys: readonly string[], lastStem: string, whole = false): NamedPlace[] {
-  const places = nearest(names, runKey(keys), keys.length, whole);
-  return places.length > 0 || lastStem === keys.at(-1) ? places : nearest(names, runKey([...keys.slice(0, -1), lastStem]), keys.length, whole);
+  const places = nearest(names, runKey(keys), whole);
+  return places.length > 0 || lastStem === keys.at(-1) ? places : nearest(names, runKey([...keys.slice(0, -1), lastStem]), whole);
 }
 
 export interface NameSpan {

@@ -80,8 +80,8 @@ export interface NameReader {
   minKey: number;
   /** The shortest key of a faction's title word (NamedPlace.spelled) that names it, when longer than minKey. */
   minTitleWordKey?: number;
-  /** Edits allowed between two keys, by the typed key's length and how many words it was read from. */
-  edits(length: number, words: number): number;
+  /** Edits allowed between two keys, by the typed key's length. */
+  edits(length: number): number;
   /**
    * What changing one vowel into another costs between two keys of the same consonants, when less than another letter
    * (a spelling by ear keeps the consonants and hears the vowels loosely).
@@ -90,14 +90,13 @@ export interface NameReader {
 }
 
 // "ассолт кэнон" is Assault Cannon: with the consonants kept, a vowel for another costs half a letter.
-const CYRILLIC_READER: NameReader = { typed: cyrillicKey, english: englishKey, minKey: MIN_KEY_LENGTH, edits: (length) => allowedEdits(length), vowelChange: 0.5 };
+const CYRILLIC_READER: NameReader = { typed: cyrillicKey, english: englishKey, minKey: MIN_KEY_LENGTH, edits: allowedEdits, vowelChange: 0.5 };
 
 /**
  * A Hangul word is read as typed (네크로: its 로 is not a particle), and without its particles when the name is the last
  * word of a run (인터셉트로 → 인터셉트: english-names.ts tries the stem); not at all when it ends as a verb or a question
- * does (됩니다, 돼요, 쏠수, 생산하는: korean.ts endsAsVerb), which a name does not, and whose consonants can spell one.
- * A key read from several words must be a name's exactly: short Korean words together easily make one of a name's
- * length ("태울수 있는" is not Threaten Enemies).
+ * does (됩니다, 돼요, 쏠수, 생산하는: korean.ts endsAsVerb), which a name does not, and whose consonants can spell one
+ * ("태울수 있는" is not Threaten Enemies).
  */
 const HANGUL_READER: NameReader = {
   typed: (word) => (endsAsVerb(word) ? '' : hangulKey(word)),
