@@ -49,8 +49,9 @@ export function englishHangulKey(latin: string): string {
   if (word === 'of') return 'b';
   if (word === 'the') return 'd';
   const spelled = word
-    // A plural's s (Deflectors → 디플렉터); not the s of "-is", "-us", "-ss".
-    .replace(/(?<=[^siu])s$/, '')
+    // A plural's s (Deflectors → 디플렉터); not the s of "-is", "-us", "-ss". (No lookbehind: Safari before 16.4 cannot
+    // parse one, and the whole search script would fail.)
+    .replace(/([^siu])s$/, '$1')
     .replace(/^wh/, 'w')
     .replace(/^kn/, 'n')
     .replace(/^gh/, 'g')
