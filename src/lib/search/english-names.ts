@@ -124,12 +124,12 @@ function index(names: EnglishNames): NameIndex {
 const FOUND_MAX = 500;
 
 /** The places whose key is nearest the typed key (lookUp), or, with `whole`, only whole names. */
-function nearest(names: EnglishNames, key: string, whole = false): NamedPlace[] {
-  const memo = `${key} ${whole}`;
+function nearest(names: EnglishNames, key: string, whole = false, words = 1): NamedPlace[] {
+  const memo = `${key} ${whole} ${words > 1}`;
   const known = names.found.get(memo);
   if (known) return known;
   // A whole name before a faction's title word spelled the same: "альянс" is the Alliance note, then the Naaz–Rokha Alliance.
-  const found = lookUp(index(names), names.reader, key, whole)
+  const found = lookUp(index(names), names.reader, key, whole || words > 1)
     .map((i) => names.places[i])
     .sort((a, b) => Number(a.spelled !== undefined) - Number(b.spelled !== undefined));
   if (names.found.size >= FOUND_MAX) names.found.clear();
@@ -143,9 +143,13 @@ function nearest(names: EnglishNames, key: string, whole = false): NamedPlace[] 
  */
 function distance(candidate: string, key: string, reader: NameReader): number {
   const plain = editDistance(candidate, key);
-  if (reader.vowelChange === undefined || consonants(candidate) !== consonants(key)) return plain;
+  // Not in a short key: "не было" (nebilo) is not Nebula.
+  if (reader.vowelChange === undefined || key.length < LOOSE_VOWELS_MIN || consonants(candidate) !== consonants(key)) return plain;
   return Math.min(plain, editDistance(candidate, key, reader.vowelChange));
 }
+
+/** The shortest key whose vowels are heard loosely. */
+const LOOSE_VOWELS_MIN = 8;
 
 function consonants(key: string): string {
   return key.replace(/[aeiou]/g, '');
@@ -173,8 +177,9 @@ function lookUp(built: NameIndex, reader: NameReader, key: string, whole: boolea
 
 /** The places a run of words' keys spells, or failing that, the run with its last word's stem. */
 function runPlaces(names: EnglishNames, keys: readonly string[], lastStem: string, whole = false): NamedPlace[] {
-  const places = nearest(names, runKey(keys), whole);
-  return places.length > 0 || lastStem === keys.at(-1) ? places : nearest(names, runKey([...keys.slice(0, -1), lastStem]), whole);
+  // A word only one name has is one typed word: several short ones can spell it by chance ("다시 굴릴 수" is "disgrace").
+  const places = nearest(names, runKey(keys), whole, keys.length);
+  return places.length > 0 || lastStem === keys.at(-1) ? places : nearest(names, runKey([...keys.slice(0, -1), lastStem]), whole, keys.length);
 }
 
 export interface NameSpan {

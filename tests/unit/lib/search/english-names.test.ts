@@ -17,7 +17,7 @@ const places = [
   ...rulingPlaces([
     // Before the note of the same name: found first, it is still given second.
     ['factions/naaz-rokha', 'The Naaz-Rokha Alliance', 'Distant Suns'],
-    ['components/action-cards', 'Action Cards', 'Direct Hit', 'Shields Holding', 'Direct Hit', 'Skilled Retreat', 'Intercept', 'Threaten Enemies'],
+    ['components/action-cards', 'Action Cards', 'Direct Hit', 'Shields Holding', 'Direct Hit', 'Skilled Retreat', 'Intercept', 'Threaten Enemies', 'Public Disgrace'],
     ['components/promissory-notes', 'Promissory Notes', 'Support for the Throne', 'Alliance'],
     ['components/relics', 'Relics', 'The Codex', 'The Crown of Thalnos'],
     ['factions/yssaril', 'The Yssaril Tribes', 'Scheming', 'Stall Tactics (Faction Technology)'],
@@ -101,8 +101,9 @@ describe('nameSpans', () => {
   it('hears the vowels of a name loosely when its consonants are all there, and only then', () => {
     // "asoltkenon" and "asaultkanon": three letters apart, but the same consonants.
     expect(spelled('ассолт кэнон')[0]?.names).toEqual(['Assault Cannon components/technology/#assault-cannon']);
-    // "sopernika" and "supernova": as near by letters, but k is not v.
+    // "sopernika" and "supernova": as near by letters, but k is not v; "nebilo" is too short to hear loosely.
     expect(spelled('соперника')).toEqual([]);
+    expect(spelled('не было')).toEqual([]);
   });
 
   it('finds nothing in Russian words that only share sounds with a name', () => {
@@ -129,6 +130,9 @@ describe('nameSpans in Hangul', () => {
     expect(spelled('상대 함선이 있는 성계를 지나서 이동할 수 있나요', koreanNames)).toEqual([]);
     // 태울수 ("can carry") and 됨 end as verbs do.
     expect(spelled('배에 태울수 있는 숫자', koreanNames)).toEqual([]);
+    // A word only one name has is read from one typed word, not from several short ones that spell it by chance.
+    expect(spelled('디스그레이스', koreanNames)[0]?.names).toEqual(['Public Disgrace components/action-cards/#public-disgrace']);
+    expect(spelled('다시 굴릴 수', koreanNames)).toEqual([]);
   });
 });
 
