@@ -360,18 +360,20 @@ describe('toFullTextHit with the page text', () => {
     expect(toFullTextHit(rulingPage, 'en', plain('technology', 'singularity', 'combat')).subs[0].score).toBe(3);
   });
 
+  // A component page: its notes are about a card, named by the card's words.
+  const relics: PagefindData = {
+    url: '/en/components/relics/',
+    excerpt: '',
+    meta: { title: 'Relics' },
+    content: 'Book of Latvinia. Book of Latvinia 3 If the Nekro player draws it, six command tokens.',
+    anchors: [
+      { id: 'book-of-latvinia', location: 0 },
+      { id: 'book-of-latvinia.3', location: 3 },
+    ],
+    sub_results: [{ url: '/en/components/relics/#book-of-latvinia.3', title: 'Book of Latvinia 3', excerpt: 'the <mark>Nekro</mark>' }],
+  };
+
   it('counts a section that holds only a form found on nearly every page at that form\'s weight, not its part\'s', () => {
-    const relics: PagefindData = {
-      url: '/en/components/relics/',
-      excerpt: '',
-      meta: { title: 'Relics' },
-      content: 'Book of Latvinia. Book of Latvinia 3 If a player draws it, six command tokens.',
-      anchors: [
-        { id: 'book-of-latvinia', location: 0 },
-        { id: 'book-of-latvinia.3', location: 3 },
-      ],
-      sub_results: [],
-    };
     // A form without a word ("—") comes first: the weights must stay with their forms.
     const query = { parts: [['—', 'игроку', 'player'], ['book latvinia']], weights: [5, 1], formWeights: [[5, 5, 0.04], [1]] };
     const [sub] = toFullTextHit(relics, 'en', query).subs;
@@ -380,17 +382,6 @@ describe('toFullTextHit with the page text', () => {
   });
 
   it('names a card without the words a query leaves out ("of"): "book latvinia" names Book of Latvinia', () => {
-    const relics: PagefindData = {
-      url: '/en/components/relics/',
-      excerpt: '',
-      meta: { title: 'Relics' },
-      content: 'Book of Latvinia. Book of Latvinia 3 If the Nekro player draws it, six command tokens.',
-      anchors: [
-        { id: 'book-of-latvinia', location: 0 },
-        { id: 'book-of-latvinia.3', location: 3 },
-      ],
-      sub_results: [{ url: '/en/components/relics/#book-of-latvinia.3', title: 'Book of Latvinia 3', excerpt: 'the <mark>Nekro</mark>' }],
-    };
     expect(toFullTextHit(relics, 'en', plain('book', 'latvinia', 'nekro')).subs.map((s) => [s.number, s.score])).toEqual([['3', 3]]);
   });
 
