@@ -165,16 +165,19 @@ export interface FactionNames {
   foreign?: readonly string[];
 }
 
-/** Each part's forms, as lists of stems. */
-function partStems(query: AnswerQuery): string[][][] {
-  return query.parts.map((forms) => forms.map(stemsOf).filter((f) => f.length > 0));
-}
-
-/** Each part's forms' weights, in partStems's order (a form without stems left out alike). */
-function partFormWeights(query: AnswerQuery): number[][] {
-  return query.parts.map((forms, i) =>
-    forms.flatMap((form, f) => (stemsOf(form).length > 0 ? [query.formWeights?.[i]?.[f] ?? query.weights?.[i] ?? 1] : [])),
-  );
+/**
+ * Each part's forms, as lists of stems (a form without any left out), and each kept form's weight beside it: its own
+ * (formWeights), else its part's, else 1. Both from one reading of the forms.
+ */
+function partStems(query: AnswerQuery): { stems: string[][][]; weights: number[][] } {
+  const stems: string[][][] = [];
+  const weights: number[][] = [];
+  for (const [i, forms] of query.parts.entries()) {
+    const kept = forms.map((form, f) => ({ stems: stemsOf(form), weight: query.formWeights?.[i]?.[f] ?? query.weights?.[i] ?? 1 })).filter((form) => form.stems.length > 0);
+    stems.push(kept.map((form) => form.stems));
+    weights.push(kept.map((form) => form.weight));
+  }
+  return { stems, weights };
 }
 
 /**
@@ -348,8 +351,9 @@ export const UNNAMED_RULING_WEIGHT = 0.5;
  * without them, Pagefind's sub-results, those whose excerpt shows more words first; then in page order.
  */
 export function toFullTextHit(data: PagefindData, locale: Locale, query?: AnswerQuery): FullTextHit {
-  const parts = query ? partStems(query) : undefined;
-  const weights = query ? partFormWeights(query) : [];
+  const read = query ? partStems(query) : undefined;
+  const parts = read?.stems;
+  const weights = read?.weights ?? [];
   const asked = parts?.flat(2) ?? [];
   const sections = parts && parts.length > 0 ? sectionsOf(data) : undefined;
   const given = new Map((data.sub_results ?? []).map((sub) => [sub.url, sub]));
