@@ -66,6 +66,15 @@ describe('npm run dev', () => {
     await page.close();
   });
 
+  it("serves the instant indexes as the build writes them: with the table's words and the old editions' numbers", async () => {
+    const ru = await (await fetch(`http://127.0.0.1:${port}/search/ru.json`)).text();
+    // A vocabulary term (content/ru/vocabulary.yaml) and a rewording (content/ru/rewordings.yaml).
+    expect(ru).toContain('моралька');
+    expect(ru).toContain('насовсем');
+    const en = await (await fetch(`http://127.0.0.1:${port}/search/en.json`)).text();
+    expect(en).toContain('lrr-1.3');
+  });
+
   it("leaves a second dev server of the project to Astro, which names the first; says in one line that a port another server holds is busy", async () => {
     const second = spawnSync(process.execPath, astroArgs('dev'), { cwd: ROOT, env: { ...SHELL_ENV, PORT: String(port + 1), HOST: '127.0.0.1' }, encoding: 'utf8', timeout: 30_000 });
     expect(second.status).toBe(1);

@@ -13,6 +13,9 @@ import { loadContent, shareSiteGlossary, siteGlossary } from '../content-loader.
 import { formatDiagnostic, type Diagnostic } from '../../lib/content/diagnostics.ts';
 import { LOCALES } from '../../lib/locale/locale.ts';
 import { buildInstantIndex, serializeInstantIndex } from '../../lib/search/instant-index.ts';
+import { loadVocabulary } from '../vocabulary-loader.ts';
+import { siteEditions } from '../site-editions.ts';
+import { instantEditions } from '../../lib/editions/edition-search.ts';
 
 export interface ContentReloadOptions {
   root: string;
@@ -72,7 +75,7 @@ self.addEventListener('activate', (event) => event.waitUntil(self.registration.u
 `;
 
 export function contentReload(options: ContentReloadOptions): Plugin {
-  const { contentDir, base } = options;
+  const { contentDir, base, root } = options;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const inContent = (file: string) => !relative(contentDir, file).startsWith('..') && /\.(md|tsv)$/.test(file);
   return {
@@ -105,7 +108,11 @@ export function contentReload(options: ContentReloadOptions): Plugin {
         const locale = LOCALES.find((l) => l === match?.[1]);
         if (!path.startsWith(base) || !locale) return next();
         res.setHeader('content-type', 'application/json; charset=utf-8');
-        res.end(serializeInstantIndex(buildInstantIndex(siteGlossary(contentDir), locale)));
+        // As the build writes it (post-build.ts): with the table's words, which are read again on each request.
+        const glossary = siteGlossary(contentDir);
+        const vocabulary = loadVocabulary(contentDir, glossary, { root });
+        const oldNumbers = instantEditions(siteEditions(contentDir).find((s) => s.locale === locale)?.editions ?? []);
+        res.end(serializeInstantIndex(buildInstantIndex(glossary, locale, oldNumbers, vocabulary.terms.get(locale), vocabulary.rewordings.get(locale))));
       });
     },
   };
