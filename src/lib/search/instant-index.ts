@@ -694,9 +694,19 @@ export function fullTextParts(
     }
     reworded(at, to);
   };
+  // A term inside a longer run that spells another name is that name's word ("скилд ретрит" is Skilled Retreat, not a
+  // retreat): the run is read whole (plain). A term that stands for the same name says it in the text's words too
+  // ("유닛 업글 카드": 업글 is 유닛 향상, Unit Upgrades).
+  const longNames = index.names ? nameSpans(index.names, meaning).filter((n) => n.to - n.from > 1) : [];
+  const inName = (span: TermSpan) => {
+    const stands = meaningAndTranslations(span.term.means).translations.map(searchable);
+    return longNames.some(
+      (n) => n.from <= span.from && span.to <= n.to && n.to - n.from > span.to - span.from && !n.places.some((p) => stands.includes(searchable(spelledOf(p)))),
+    );
+  };
   let at = 0;
   for (const span of termSpans(index, meaning)) {
-    if (span.from < at) continue;
+    if (span.from < at || inName(span)) continue;
     plain(at, span.from);
     const as = typed(span.from, span.to);
     const stands = meaningAndTranslations(span.term.means);

@@ -11,8 +11,12 @@ import {
   loadInstantIndex,
   searchInstant,
   serializeInstantIndex,
+  fullTextParts,
   type LoadedInstantIndex,
 } from '../../../../src/lib/search/instant-index.ts';
+import { join } from 'node:path';
+import { loadVocabulary } from '../../../../src/pipeline/vocabulary-loader.ts';
+import { parseQuery } from '../../../../src/lib/search/query.ts';
 
 interface Case {
   locale: Locale;
@@ -126,5 +130,26 @@ describe('instant search quality on the real content', () => {
 
   it('gives no result for words that name nothing', () => {
     for (const locale of LOCALES) expect(searchInstant(indexes[locale], 'xyzzy plugh', locale, '/')).toEqual([]);
+  });
+});
+
+describe('the full-text parts of a question on the real content', () => {
+  const glossary = siteGlossary();
+  const vocabulary = loadVocabulary(join(process.cwd(), 'content'), glossary);
+  const parts = (locale: Locale, text: string) => {
+    const index = loadInstantIndex(serializeInstantIndex(buildInstantIndex(glossary, locale, undefined, vocabulary.terms.get(locale), vocabulary.rewordings.get(locale))));
+    const query = parseQuery(text);
+    return query.kind === 'words' ? fullTextParts(index, query) : [];
+  };
+
+  it('reads a run that spells a name whole, over a term of one of its words that stands for something else', () => {
+    // ретрит alone is the vocabulary's retreat; with скилд before it, the card.
+    expect(parts('ru', 'ретрит в туманность')[0]).toContain('отступление');
+    expect(parts('ru', 'скилд ретрит в туманность')).toEqual([['скилд ретрит', 'skilled retreat'], ['туманность', 'nebula']]);
+  });
+
+  it('keeps a term that stands for the name the run spells: it says the name in the text\'s own words', () => {
+    // 업글 is 유닛 향상 (Unit Upgrades), the name "유닛 업글 카드" is read as.
+    expect(parts('ko', '유닛 업글 카드 받으면')).toContainEqual(['업글', '유닛 향상', 'unit upgrades']);
   });
 });
