@@ -416,6 +416,15 @@ function topicOf(href: string): string | undefined {
  * language's text) count once: the reader's locale's fallback page stands for its original, and other
  * locales' fallback pages are left out (their originals are the same text).
  */
+/**
+ * A page whose title names a telling part of the query (one that weighs at least this much: a word on fewer than about a
+ * third of the pages) is about what the query asks ("같은 능력으로 주사위 두번 재굴림": Rerolls, not Space Cannon, whose
+ * title only says "ability").
+ */
+export const TITLED_WEIGHT = 1;
+
+const titled = (hit: FullTextHit) => (hit.about ?? 0) >= TITLED_WEIGHT;
+
 export function fullTextItems(hits: FullTextHit[], alreadyShown: Iterable<string>, uiLocale?: Locale, { answerFirst = false }: { answerFirst?: boolean } = {}): FullTextItem[] {
   const shown = new Set(alreadyShown);
   const isFallback = (h: FullTextHit) => h.textLocale !== h.locale;
@@ -437,14 +446,16 @@ export function fullTextItems(hits: FullTextHit[], alreadyShown: Iterable<string
     const subs = kept
       .flatMap((hit, page) => hit.subs.map((sub, order) => ({ hit, sub, page, order })))
       .filter(({ sub }) => !shown.has(sub.href))
-      // On a tie the one that says more of the query's words side by side ("exhausted cards": 34.2 before 71.1 for
-      // "when do exhausted cards get readied"), then the rule before a ruling (a faction's or card's note answers
-      // when the query names more of it), then the topic whose title names more of the query ("Relics" for "can
-      // relics be traded").
+      // On a tie the one in the player's own words, then the one of a page whose title names a telling part of the
+      // query (TITLED_WEIGHT), then the one that says more of the query's words side by side ("exhausted cards": 34.2
+      // before 71.1 for "when do exhausted cards get readied"), then the rule before a ruling (a faction's or card's
+      // note answers when the query names more of it), then the topic whose title names more of the query ("Relics"
+      // for "can relics be traded").
       .sort(
         (a, b) =>
           (b.sub.score ?? 0) - (a.sub.score ?? 0) ||
           (b.sub.typed ?? 0) - (a.sub.typed ?? 0) ||
+          Number(titled(b.hit)) - Number(titled(a.hit)) ||
           (b.sub.adjacent ?? 0) - (a.sub.adjacent ?? 0) ||
           Number(a.sub.heading !== undefined) - Number(b.sub.heading !== undefined) ||
           (b.hit.about ?? 0) - (a.hit.about ?? 0) ||

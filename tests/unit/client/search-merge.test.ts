@@ -10,7 +10,7 @@ import { expectedAnswer, meaningWords, questionWordSet } from '../../../src/lib/
 import { parseVocabulary } from '../../../src/lib/vocabulary/vocabulary.ts';
 import { parseRewordings } from '../../../src/lib/vocabulary/rewordings.ts';
 import { nearWeight, NEAR_WORDS, partWeight, weightedSearch } from '../../../src/lib/search/weighted-search.ts';
-import { FULL_TEXT_PAGES, fullTextItems, fullTextPlan, LONG_QUESTION_PAGES, QUESTION_PAGES, toFullTextHit, type AnswerQuery, type PagefindData } from '../../../src/client/search-merge.ts';
+import { FULL_TEXT_PAGES, fullTextItems, fullTextPlan, LONG_QUESTION_PAGES, QUESTION_PAGES, TITLED_WEIGHT, toFullTextHit, type AnswerQuery, type FullTextHit, type PagefindData } from '../../../src/client/search-merge.ts';
 import { inlineGlossary } from '../inline-glossary.ts';
 import { OWN_TEXT_PAGES_MIN, rankedPages, type PagefindResult } from '../../../src/client/search-ranking.ts';
 
@@ -529,6 +529,22 @@ describe('toFullTextHit and fullTextItems with words said side by side', () => {
     const exhausted = toFullTextHit(page('/en/exhausted/', 'Exhausted', '1.1 Each player readies all their exhausted cards now. 1.2 Nothing here.'), 'en', query);
     expect(readied.subs[0].score).toBe(exhausted.subs[0].score);
     expect(fullTextItems([readied, exhausted], [], 'en', { answerFirst: true }).filter((i) => i.kind === 'sub').map((i) => i.href).slice(0, 2)).toEqual(['/en/exhausted/#1.1', '/en/readied/#1.1']);
+  });
+
+  it('lists first the section of a page whose title names a telling part of the query, before words side by side', () => {
+    // "same ability reroll die twice": Space Cannon says "ability die" together, but its title only names "ability", a
+    // word of most pages; Rerolls is named by the query's rarest word.
+    const asked: AnswerQuery = { parts: [['same'], ['ability'], ['die'], ['reroll']], weights: [0.6, TITLED_WEIGHT / 2, 1.6, 2.7] };
+    const cannon = toFullTextHit(page('/en/space-cannon/', 'Space Cannon Ability', '1.1 With the same ability die, reroll. 1.2 x'), 'en', asked);
+    const rerolls = toFullTextHit(page('/en/rerolls/', 'Rerolls', '1.1 Nothing here at all, none of it, no words. 1.2 A die may not be reroll twice by the same ability.'), 'en', asked);
+    expect(cannon.subs[0].score).toBe(rerolls.subs[0].score);
+    expect(cannon.subs[0].adjacent).toBeGreaterThan(rerolls.subs[0].adjacent ?? 0);
+    const first = (hits: FullTextHit[]) => fullTextItems(hits, [], 'en', { answerFirst: true }).find((i) => i.kind === 'sub')?.href;
+    expect(first([cannon, rerolls])).toBe('/en/rerolls/#1.2');
+    // Titles that both name a telling part leave it to the words side by side (above).
+    const telling: AnswerQuery = { ...asked, weights: [0.6, TITLED_WEIGHT, 1.6, 2.7] };
+    const rerollsPage = page('/en/rerolls/', 'Rerolls', '1.1 Nothing here at all, none of it, no words. 1.2 A die may not be reroll twice by the same ability.');
+    expect(first([toFullTextHit(rerollsPage, 'en', telling), toFullTextHit(page('/en/space-cannon/', 'Space Cannon Ability', '1.1 With the same ability die, reroll. 1.2 x'), 'en', telling)])).toBe('/en/space-cannon/#1.1');
   });
 });
 
