@@ -72,6 +72,19 @@ describe('entry page', () => {
     await context.close();
   });
 
+  it('a sub-rule under a numbered heading names it to screen readers, not on screen (90.15 under Technology Specialties)', async () => {
+    const { context, page } = await phonePage(site.browser);
+    await page.goto(url('/en/technology/'));
+    const heading = page.getByRole('heading', { name: '90.15 Technology Specialties', exact: true });
+    await expect.poll(() => heading.count()).toBe(1);
+    // Hidden but for screen readers and the full-text index: a box of one pixel at most.
+    const box = await heading.locator('.sr-only').boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(1);
+    // The heading itself is a heading of the page, not under another.
+    expect(await page.getByRole('heading', { name: '90.13', exact: true }).count()).toBe(1);
+    await context.close();
+  });
+
   it('the language switch keeps the aligned sub-rule (ru 49.4 → en 23.4, ko 45.5 → en 67.5)', async () => {
     const { context, page } = await phonePage(site.browser);
     await page.goto(url('/ru/component-limitations/#49.4'));

@@ -15,6 +15,7 @@ import { referencedBy } from './referenced-by.ts';
 import { parseRulingTarget } from '../rulings/ruling.ts';
 import { rulingHref, shownRuling } from './ruling-parts.ts';
 import { rulingMentions, type RulingMention } from '../rulings/linked-ruling.ts';
+import { subRuleGroups } from '../content/sub-rule-groups.ts';
 
 export interface SubRuleView {
   number: string;
@@ -23,6 +24,8 @@ export interface SubRuleView {
   compareRow: string;
   html: string;
   text: string;
+  /** The heading it stands under, when the entry numbers its headings as sub-rules (sub-rule-groups.ts). */
+  group?: string;
 }
 
 export interface LinkView {
@@ -150,6 +153,7 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
   const isFallback = locale !== entry.locale;
   const resolve = linkResolver(glossary, locale, entry, base);
   const linked = crossLinkEntry(entry, crossRefIndexFor(glossary, entry.locale));
+  const groups = subRuleGroups(entry.subRules);
   const list = glossary.entries(entry.locale);
   const index = list.indexOf(entry);
   const pageHref = entryPath(base, locale, entry.id);
@@ -171,12 +175,13 @@ export function entryView(glossary: Glossary, entry: Entry, base: string, site: 
       : {}),
     summary: entrySummary(entry),
     introHtml: renderNodes(linked.intro, resolve),
-    subRules: linked.subRules.map((s) => ({
+    subRules: linked.subRules.map((s, i) => ({
       number: s.number,
       alignKey: s.alignKey,
       compareRow: subRuleRowKey(s.alignKey),
       html: renderNodes([s.content, ...s.children], resolve),
       text: s.text,
+      ...(groups[i] !== undefined ? { group: groups[i] } : {}),
     })),
     // Rule-number URLs (/ru/49.4/) mean the locale's own numbering: a fallback page's numbers are another
     // locale's, so its short links are the page's own URL with the sub-rule as fragment.
