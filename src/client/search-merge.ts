@@ -45,7 +45,7 @@ export interface PagefindData {
   excerpt: string;
   /** The page's text as indexed, and where its headings are in it (in words). */
   content?: string;
-  anchors?: { id: string; location: number; /** The heading's or paragraph's text. */ text?: string }[];
+  anchors?: { id: string; location: number; /** The heading's or paragraph's text. */ text?: string; /** Its element's name: "h2". */ element?: string }[];
   meta: Record<string, string | undefined>;
   sub_results?: PagefindSubResult[];
 }
@@ -244,13 +244,29 @@ function sectionsOf(data: PagefindData): Section[] | undefined {
   const content = data.content.split(/\s+/);
   const title = stemsOf(data.meta.title ?? '');
   const anchors = data.anchors.filter((a) => typeof a.id === 'string' && a.id !== '' && Number.isInteger(a.location)).sort((a, b) => a.location - b.location);
+  // The sections of the headings above the one read (a deeper heading is under them): level and stems.
+  const above: { level: number; stems: string[] }[] = [];
   return anchors.map((a, i) => {
     const all = content.slice(a.location, anchors[i + 1]?.location ?? content.length);
     const own = typeof a.text === 'string' ? a.text.split(/\s+/).filter(Boolean) : [];
     const lead = own.length > 0 && own.length < all.length && own.every((w, k) => all[k].replace(/[.:]$/, '') === w) ? own.length : 0;
     const wordStems = all.map(stemsOf);
-    return { id: a.id, title: typeof a.text === 'string' ? a.text : '', words: all.slice(lead), wordStems: wordStems.slice(lead), stems: new Set([...title, ...wordStems.flat()]) };
+    // A sub-rule under a sub-rule that is a heading (SubRule.astro): not a ruling's note under another, which says
+    // more than a title.
+    const level = RULE_NUMBER.test(a.id) ? headingLevel(a.element) : undefined;
+    while (level !== undefined && above.length > 0 && above[above.length - 1].level >= level) above.pop();
+    const under = level === undefined ? [] : above.flatMap((h) => h.stems);
+    if (level !== undefined) above.push({ level, stems: wordStems.slice(lead).flat() });
+    return { id: a.id, title: typeof a.text === 'string' ? a.text : '', words: all.slice(lead), wordStems: wordStems.slice(lead), stems: new Set([...title, ...under, ...wordStems.flat()]) };
   });
+}
+
+const RULE_NUMBER = /^\d+\.\d+$/;
+
+/** The level of a heading element's name ("h3" → 3); none for another element. */
+function headingLevel(element: string | undefined): number | undefined {
+  const match = typeof element === 'string' ? /^h([1-6])$/i.exec(element) : null;
+  return match ? Number(match[1]) : undefined;
 }
 
 /** A number as a text gives one: "2", "(3)", "2개"; not a rule number ("37.1"). */

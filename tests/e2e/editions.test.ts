@@ -36,7 +36,7 @@ describe('old rule numbers', () => {
     await expect(rule.locator('a[data-next-number]').textContent()).resolves.toBe('LRR 2.0: 58.4');
     await now.tap();
     await page.waitForURL((u) => u.pathname === '/en/movement/' && u.hash === '#58.3');
-    await expect(page.locator('.sub-rule:has(h2[id="58.3"]) .rule-text').textContent()).resolves.toMatch(/^Step 1 – Move Ships/);
+    await expect(page.locator('.sub-rule:has([id="58.3"]) .rule-text').textContent()).resolves.toMatch(/^Step 1 – Move Ships/);
     expect(await overflows(page)).toBe(false);
     expect(errors).toEqual([]);
     await close();
@@ -57,11 +57,11 @@ describe('history marks', () => {
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     await page.goto(url('/en/movement/'), { waitUntil: 'networkidle' });
     expect(fetched.filter((p) => p.includes('/history/'))).toEqual([]);
-    const mark = page.locator('.sub-rule:has(h2[id="58.3"]) details[data-history]');
+    const mark = page.locator('.sub-rule:has([id="58.3"]) details[data-history]');
     await expect(mark.locator('summary').textContent()).resolves.toBe('changed in LRR 2.0');
     await mark.locator('summary').tap();
     await page.waitForResponse((r) => r.url().endsWith('/en/history/movement.json'));
-    await page.locator('.sub-rule:has(h2[id="58.3"]) details[data-history] .word-diff del').first().waitFor();
+    await page.locator('.sub-rule:has([id="58.3"]) details[data-history] .word-diff del').first().waitFor();
     await expect(mark.locator('.history-step').allTextContents()).resolves.toEqual(['RR 2020 49.4 → LRR 1.3 49.4', 'LRR 1.3 49.4 → LRR 2.0 58.4', 'LRR 2.0 58.4 → current text 58.3', 'Changes between editions']);
     await expect(mark.locator('.history-step a').getAttribute('href')).resolves.toBe('/en/changes/');
     // RR 2020 and LRR 1.3 word it alike; the long unchanged rest of a version is cut to the words beside a change.
@@ -72,8 +72,8 @@ describe('history marks', () => {
     await expect(change.locator('ins').allTextContents()).resolves.toContain('their');
     expect(await overflows(page)).toBe(false);
     // A second mark of the same topic reuses the fetched history.
-    await page.locator('.sub-rule:has(h2[id="58.5"]) details[data-history] summary').tap();
-    await page.locator('.sub-rule:has(h2[id="58.5"]) details[data-history] .history-step').first().waitFor();
+    await page.locator('.sub-rule:has([id="58.5"]) details[data-history] summary').tap();
+    await page.locator('.sub-rule:has([id="58.5"]) details[data-history] .history-step').first().waitFor();
     expect(fetched.filter((p) => p.includes('/history/'))).toEqual(['/en/history/movement.json']);
     expect(errors).toEqual([]);
     await close();

@@ -53,7 +53,7 @@ describe('fallback pages', () => {
         await expect(page.locator('h1').getAttribute('lang')).resolves.toBe(shown.locale);
         await expect(page.locator('h1').textContent()).resolves.toBe(shown.title);
         await expect(page.locator('ol.sub-rules').getAttribute('lang')).resolves.toBe(shown.locale);
-        const numbers = await page.$$eval('.sub-rule h2', (hs) => hs.map((h) => h.id));
+        const numbers = await page.$$eval('.sub-rule :is(h2, h3)', (hs) => hs.map((h) => h.id));
         expect(numbers).toEqual(shown.subRules.map((s) => s.number));
         const notes = await page.$$eval('ol.notes > li', (lis) => lis.map((li) => li.closest('[lang]')!.getAttribute('lang')));
         expect(notes).toEqual(shown.notes.map(() => shown.locale));
@@ -91,8 +91,8 @@ describe('fallback pages', () => {
       await page.waitForLoadState('load');
       expect(await page.evaluate((n) => document.getElementById(n)!.matches(':target'), number)).toBe(true);
       await firstTouch(page);
-      await page.locator(`.sub-rule:has(h2[id="${number}"]) button[data-copy-open]`).tap();
-      await page.locator(`.sub-rule:has(h2[id="${number}"]) button[data-copy="link"]`).tap();
+      await page.locator(`.sub-rule:has([id="${number}"]) button[data-copy-open]`).tap();
+      await page.locator(`.sub-rule:has([id="${number}"]) button[data-copy="link"]`).tap();
       const selected = await page.evaluate(() => {
         const el = document.activeElement as HTMLTextAreaElement;
         return el.value.slice(el.selectionStart, el.selectionEnd);

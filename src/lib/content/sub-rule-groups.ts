@@ -2,8 +2,8 @@
  * The heading a sub-rule stands under. Some entries number a heading as a sub-rule of its own, its text only a bold
  * title ("90.13 **Technology Specialties**"); the sub-rules after it, up to the next such heading, are about it.
  * Read alone, as a rule-number link or a search result shows it, "90.15 If the planet card is already exhausted, it
- * cannot be used to ignore a prerequisite" needs the heading's words: the page gives them to screen readers and to
- * the full-text index with the sub-rule (SubRule.astro).
+ * cannot be used to ignore a prerequisite" needs the heading's words: the page makes its number a heading of the next
+ * level (SubRule.astro), and the full-text search reads it with its heading's words (src/client/search-merge.ts).
  */
 import { toString } from 'mdast-util-to-string';
 import type { Paragraph } from 'mdast';

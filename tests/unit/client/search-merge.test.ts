@@ -548,6 +548,44 @@ describe('toFullTextHit and fullTextItems with words said side by side', () => {
   });
 });
 
+describe('toFullTextHit with sub-rules under a heading', () => {
+  // "90.13 Technology Specialties" is a sub-rule that is a heading; 90.14 and 90.15 are under it (h3), 90.16 is not.
+  const data: PagefindData = {
+    url: '/en/technology/',
+    excerpt: '',
+    meta: { title: 'Technology' },
+    content: '90.13 Technology Specialties 90.14 A planet may be exhausted to skip. 90.15 If the planet is already exhausted, no. 90.16 Exhausted planets ready.',
+    anchors: [
+      { id: '90.13', location: 0, text: '90.13', element: 'h2' },
+      { id: '90.14', location: 3, text: '90.14', element: 'h3' },
+      { id: '90.15', location: 10, text: '90.15', element: 'h3' },
+      { id: '90.16', location: 18, text: '90.16', element: 'h2' },
+    ],
+    sub_results: [],
+  };
+
+  it("reads a sub-rule under a heading with the heading's words, and none after the next heading", () => {
+    const hit = toFullTextHit(data, 'en', plain('specialties', 'already', 'exhausted'));
+    expect(hit.subs.map((s) => [s.number, s.score])).toEqual([['90.15', 3], ['90.14', 2], ['90.13', 1]]);
+    // 90.16 is under no heading: "ready" only, as much as the others' "specialties", and last in page order.
+    expect(toFullTextHit(data, 'en', plain('specialties', 'ready')).subs.map((s) => [s.number, s.score])).toEqual([['90.13', 1], ['90.14', 1], ['90.15', 1]]);
+  });
+
+  it("does not read a ruling's note with the words of the note it is under", () => {
+    const ruling: PagefindData = {
+      ...data,
+      url: '/en/components/action-cards/',
+      content: 'Sabotage 1 Sabotage cancels an action card. Sabotage 1.1 It cannot be played twice.',
+      anchors: [
+        { id: 'sabotage.1', location: 0, text: 'Sabotage 1', element: 'h3' },
+        { id: 'sabotage.1.1', location: 7, text: 'Sabotage 1.1', element: 'h4' },
+      ],
+    };
+    const hit = toFullTextHit(ruling, 'en', plain('sabotage', 'cancels', 'twice'));
+    expect(hit.subs.find((s) => s.number === '1.1')?.score).toBe(2);
+  });
+});
+
 describe('fullTextItems, answer first', () => {
   const rules = toFullTextHit(
     {
