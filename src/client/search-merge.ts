@@ -427,12 +427,6 @@ function topicOf(href: string): string | undefined {
 }
 
 /**
- * The full-text items below the instant results, in order: each page, then its sub-rules. Anything whose
- * href is already shown (by the instant layer, or earlier in this list) is left out. Fallback pages (another
- * language's text) count once: the reader's locale's fallback page stands for its original, and other
- * locales' fallback pages are left out (their originals are the same text).
- */
-/**
  * A page whose title names a telling part of the query (one that weighs at least this much: a word on fewer than about a
  * third of the pages) is about what the query asks ("같은 능력으로 주사위 두번 재굴림": Rerolls, not Space Cannon, whose
  * title only says "ability").
@@ -441,6 +435,12 @@ export const TITLED_WEIGHT = 1;
 
 const titled = (hit: FullTextHit) => (hit.about ?? 0) >= TITLED_WEIGHT;
 
+/**
+ * The full-text items below the instant results, in order: each page, then its sub-rules. Anything whose
+ * href is already shown (by the instant layer, or earlier in this list) is left out. Fallback pages (another
+ * language's text) count once: the reader's locale's fallback page stands for its original, and other
+ * locales' fallback pages are left out (their originals are the same text).
+ */
 export function fullTextItems(hits: FullTextHit[], alreadyShown: Iterable<string>, uiLocale?: Locale, { answerFirst = false }: { answerFirst?: boolean } = {}): FullTextItem[] {
   const shown = new Set(alreadyShown);
   const isFallback = (h: FullTextHit) => h.textLocale !== h.locale;

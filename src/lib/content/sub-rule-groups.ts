@@ -6,7 +6,6 @@
  * level (SubRule.astro), and the full-text search reads it with its heading's words (src/client/search-merge.ts).
  */
 import { toString } from 'mdast-util-to-string';
-import type { Paragraph } from 'mdast';
 import type { SubRule } from './entry.ts';
 
 /** The title of a sub-rule that is a heading: its opening paragraph is one bold run and nothing else. */
@@ -14,7 +13,7 @@ export function headingTitle(rule: Pick<SubRule, 'content'>): string | undefined
   const parts = rule.content.children.filter((node) => !(node.type === 'text' && node.value.trim() === ''));
   const [only] = parts;
   if (parts.length !== 1 || only.type !== 'strong') return undefined;
-  const title = toString(only as Paragraph['children'][number]).trim();
+  const title = toString(only).trim();
   return title === '' ? undefined : title;
 }
 
