@@ -78,6 +78,11 @@ export interface FullTextHit {
   })[];
   /** How much of the query the page's title names: on a tie, the topic about the question answers first. */
   about?: number;
+  /**
+   * A page without sub-rules or notes (a topic the LRR has no numbered section for: Breakthroughs, Expeditions): how
+   * much of the query its whole text holds, as a sub-rule's (its text is the answer).
+   */
+  whole?: { score: number; typed: number; adjacent: number };
 }
 
 export type FullTextItem =
@@ -406,7 +411,18 @@ export function toFullTextHit(data: PagefindData, locale: Locale, query?: Answer
   const text = data.meta.text;
   const textLocale = text !== undefined && isLocale(text) ? text : locale;
   const about = parts ? sectionScore(new Set(stemsOf(data.meta.title ?? '')), parts, weights) : undefined;
-  return { href: data.url, title: data.meta.title || data.url, excerpt: data.excerpt, locale, textLocale, subs, ...(about ? { about } : {}) };
+  // Only a page without any sub-rule or note (a page's intro is not its answer when it has sub-rules), and whose title
+  // names some of the query: a long text holds many words, and answers only a question about its own topic.
+  const whole = parts && sections && about && candidates.every(({ sub }) => answerOf(sub) === undefined) ? wholePage(data, parts, weights) : undefined;
+  return { href: data.url, title: data.meta.title || data.url, excerpt: data.excerpt, locale, textLocale, subs, ...(about ? { about } : {}), ...(whole && whole.score > 0 ? { whole } : {}) };
+}
+
+/** How much of the query a page's whole text (and title) holds, as sectionScore, typedParts and adjacentParts read a section. */
+function wholePage(data: PagefindData, parts: string[][][], weights: readonly (readonly number[])[]): FullTextHit['whole'] {
+  if (typeof data.content !== 'string') return undefined;
+  const wordStems = data.content.split(/\s+/).map(stemsOf);
+  const stems = new Set([...stemsOf(data.meta.title ?? ''), ...wordStems.flat()]);
+  return { score: sectionScore(stems, parts, weights), typed: typedParts(stems, parts), adjacent: adjacentParts(wordStems, parts) };
 }
 
 /**
@@ -456,11 +472,16 @@ export function fullTextItems(hits: FullTextHit[], alreadyShown: Iterable<string
     textLocale: hit.textLocale,
     excerpt: sub.excerpt,
   });
+  const pageItem = (hit: FullTextHit, excerpt: string | null): FullTextItem => ({ kind: 'page', href: hit.href, title: hit.title, locale: hit.locale, textLocale: hit.textLocale, excerpt });
   if (answerFirst) {
     // A question: the sub-rules and notes that answer it first, those that hold more of its words before the
     // others (then the rules' before the rulings', then in the pages' order), and the pages after them.
+    // A page without sub-rules answers as one (FullTextHit.whole).
     const subs = kept
-      .flatMap((hit, page) => hit.subs.map((sub, order) => ({ hit, sub, page, order })))
+      .flatMap((hit, page) => [
+        ...hit.subs.map((sub, order) => ({ hit, sub, page, order, whole: false })),
+        ...(hit.whole ? [{ hit, sub: { href: hit.href, number: '', excerpt: hit.excerpt, ...hit.whole }, page, order: 0, whole: true }] : []),
+      ])
       .filter(({ sub }) => !shown.has(sub.href))
       // On a tie the one in the player's own words, then the one of a page whose title names a telling part of the
       // query (TITLED_WEIGHT), then the one that says more of the query's words side by side ("exhausted cards": 34.2
@@ -478,14 +499,14 @@ export function fullTextItems(hits: FullTextHit[], alreadyShown: Iterable<string
           a.page - b.page ||
           a.order - b.order,
       );
-    for (const { hit, sub } of subs) {
+    for (const { hit, sub, whole } of subs) {
       if (shown.has(sub.href)) continue;
-      items.push(subItem(hit, sub));
+      items.push(whole ? pageItem(hit, hit.excerpt || null) : subItem(hit, sub));
       shown.add(sub.href);
     }
     for (const hit of kept) {
       if (shown.has(hit.href)) continue;
-      items.push({ kind: 'page', href: hit.href, title: hit.title, locale: hit.locale, textLocale: hit.textLocale, excerpt: hit.subs.length === 0 && hit.excerpt ? hit.excerpt : null });
+      items.push(pageItem(hit, hit.subs.length === 0 && hit.excerpt ? hit.excerpt : null));
       shown.add(hit.href);
     }
     return items;

@@ -586,6 +586,28 @@ describe('toFullTextHit with sub-rules under a heading', () => {
   });
 });
 
+describe('a page without sub-rules answers a question about its own topic as a sub-rule would', () => {
+  const unnumbered = (url: string, title: string, content: string): PagefindData => ({ url, excerpt: 'its text', meta: { title }, content, anchors: [], sub_results: [] });
+  const rule = toFullTextHit(
+    { url: '/en/technology/', excerpt: '', meta: { title: 'Technology' }, content: '90.1 A breakthrough is not a technology.', anchors: [{ id: '90.1', location: 0, text: '90.1', element: 'h2' }], sub_results: [] },
+    'en',
+    plain('breakthrough', 'count', 'technology', 'prerequisites'),
+  );
+
+  it('lists the page among the sub-rules, by how much of the question its whole text holds', () => {
+    const page = toFullTextHit(unnumbered('/en/breakthroughs/', 'Breakthroughs', 'A breakthrough does not count as a technology for prerequisites.'), 'en', plain('breakthrough', 'count', 'technology', 'prerequisites'));
+    expect(page.whole?.score).toBe(4);
+    const items = fullTextItems([rule, page], [], 'en', { answerFirst: true });
+    expect(items[0]).toMatchObject({ kind: 'page', href: '/en/breakthroughs/', excerpt: 'its text' });
+    expect(items[1].href).toBe('/en/technology/#90.1');
+  });
+
+  it('not when its title names nothing of the question, nor for the intro of a page with sub-rules', () => {
+    expect(toFullTextHit(unnumbered('/en/space-stations/', 'Space Stations', 'Commodities become trade goods here.'), 'en', plain('commodities', 'trade', 'goods')).whole).toBeUndefined();
+    expect(rule.whole).toBeUndefined();
+  });
+});
+
 describe('fullTextItems, answer first', () => {
   const rules = toFullTextHit(
     {
