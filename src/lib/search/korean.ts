@@ -52,6 +52,10 @@ const PARTICLES: Particle[] = [
   ...particles(3, 'consonant', '이 은 을 이나 이라도 이라는 이란 이라고 이며 이고 이다 이든지 이야'),
   ...particles(3, 'vowel', '가 는 를 라도 라는 라고'),
   ...particles(3, 'any', '의 도 만 조차 마저 뿐 입니다'),
+  // The copula, as a question ends on a noun: 탈락이에요, 카드예요, 몇 개인가요, 전투기인데.
+  ...particles(3, 'consonant', '이에요 이예요 이죠 이면'),
+  ...particles(3, 'vowel', '예요 에요'),
+  ...particles(3, 'any', '인가요 인가 인데 인지'),
   ...particles(2, 'consonant', '과 이랑'),
   ...particles(2, 'vowel', '와 랑'),
   ...particles(2, 'consonant-not-rieul', '으로 으로서 으로써 으로부터'),

@@ -107,6 +107,15 @@ describe('stripKoreanParticles', () => {
     expect(stripKoreanParticles('부두항만에서')).toBe('부두항만');
   });
 
+  it('takes off the copula a question ends a noun with (탈락이에요, 카드예요, 전투기인데, 몇 개인가요)', () => {
+    expect(stripKoreanParticles('탈락이에요')).toBe('탈락');
+    expect(stripKoreanParticles('카드예요')).toBe('카드');
+    expect(stripKoreanParticles('전투기인데')).toBe('전투기');
+    expect(stripKoreanParticles('개인가요')).toBe('개');
+    // 예요 follows a vowel only (탈락예요 is not a word).
+    expect(stripKoreanParticles('탈락예요')).toBe('탈락예요');
+  });
+
   it('keeps a short word ending like a verb form (제한, 권한)', () => {
     expect(stripKoreanParticles('제한')).toBe('제한');
     expect(stripKoreanParticles('권한')).toBe('권한');
