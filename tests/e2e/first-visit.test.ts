@@ -82,4 +82,30 @@ describe('first visit of an entry page', () => {
     expect(await opener.getAttribute('aria-expanded')).toBe('false');
     await context.close();
   });
+
+  // Each font size and weight is a font to look up and set up before the first paint, and each family tried for a
+  // character one more lookup (on Chromium for Linux a round trip to the browser process each): a rule link's page
+  // keeps to four, and sets Hangul in a Korean family before any Latin one.
+  it('sets a rule link\'s page in four sizes and weights at most, and Korean text in a Korean font first', async () => {
+    for (const path of ['/ru/49.4/', '/en/58.3/', '/ko/45.5/']) {
+      const { context, page } = await phonePage(site.browser);
+      await page.goto(site.url(path), { waitUntil: 'load' });
+      const fonts = await page.evaluate(() => {
+        const seen = new Set<string>();
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const el = n.parentElement;
+          if (!el || !n.textContent?.trim() || !el.checkVisibility()) continue;
+          const style = getComputedStyle(el);
+          seen.add(`${style.fontSize} ${style.fontWeight}`);
+        }
+        return [...seen];
+      });
+      expect(fonts.length, `${path}: ${fonts.join(', ')}`).toBeLessThanOrEqual(4);
+      const family = await page.locator('main .rule-text').first().evaluate((el) => getComputedStyle(el).fontFamily);
+      if (path.startsWith('/ko/')) expect(family, path).toMatch(/^"?Apple SD Gothic Neo/);
+      else expect(family, path).toMatch(/^system-ui,/);
+      await context.close();
+    }
+  });
 });
