@@ -103,7 +103,7 @@ describe('first visit of an entry page', () => {
       });
       expect(fonts.length, `${path}: ${fonts.join(', ')}`).toBeLessThanOrEqual(4);
       const family = await page.locator('main .rule-text').first().evaluate((el) => getComputedStyle(el).fontFamily);
-      if (path.startsWith('/ko/')) expect(family, path).toMatch(/^"?Apple SD Gothic Neo/);
+      if (path.startsWith('/ko/')) expect(family, path).toMatch(/^"?Noto Sans CJK KR/);
       else expect(family, path).toMatch(/^system-ui,/);
       await context.close();
     }
