@@ -105,6 +105,11 @@ describe('first visit of an entry page', () => {
       const family = await page.locator('main .rule-text').first().evaluate((el) => getComputedStyle(el).fontFamily);
       if (path.startsWith('/ko/')) expect(family, path).toMatch(/^"?Noto Sans CJK KR/);
       else expect(family, path).toMatch(/^system-ui,/);
+      // The header's links to the other languages (their codes marked lang="ko", "ru", "en") keep the page's family:
+      // none is looked up for them alone.
+      const codes = await page.locator('.site-languages > a').evaluateAll((links) => links.map((a) => getComputedStyle(a).fontFamily));
+      expect(codes.length, path).toBeGreaterThan(0);
+      for (const code of codes) expect(code, path).toBe(family);
       await context.close();
     }
   });
