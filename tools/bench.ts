@@ -11,7 +11,7 @@
  * content's.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { join, relative, resolve } from 'node:path';
@@ -30,7 +30,7 @@ import { serveStatic } from '../src/server/static-server.ts';
 import { loadBuiltSearch } from './search-listing.ts';
 import { readTableQuestions, scoreTableQuestions, TABLE_QUESTIONS, TABLE_TOP3_TARGET } from './bench/table-questions.ts';
 import { numberPagesOnDisk } from './bench/number-pages-size.ts';
-import { barePage, median, PEER_TOPIC_PAGE_MS, PHONE, timeLink, timeSearch, type PhoneTiming } from './bench/phone.ts';
+import { barePage, median, PEER_TOPIC_PAGE_MS, PHONE, timeLink, timeLinks, timeSearch, type PhoneTiming } from './bench/phone.ts';
 import { buildPeerSite, PEER_TOPIC_PAGES, peerInstalled } from './bench/peer-site.ts';
 import { astroArgs } from './astro-command.ts';
 
@@ -110,16 +110,32 @@ printTable(`Table questions (${TABLE_QUESTIONS})`, [
 ]);
 for (const miss of table.misses) console.log(`  miss: ${miss.question.locale} "${miss.question.query}" → wanted ${miss.question.answers.join(' or ')}; listed ${miss.listed.join(', ') || 'nothing'}`);
 // On a phone, as the issue measured it: the site as a plain static host serves it (files only: no redirect but a
-// folder's slash, the root 404.html for every miss), each figure the median of PHONE_RUNS cold runs.
+// folder's slash, the root 404.html for every miss), each figure the median of PHONE_RUNS cold runs. The rule
+// links, the peer's topic pages and each link's bare page are timed side by side, round by round (timeLinks), so
+// that the ratio to the peer holds on a machine whose speed drifts during the run.
 const PHONE_RUNS = Number(args.find((a) => a.startsWith('--phone-runs='))?.slice(13) ?? 15);
+const RULE_LINKS = ['/ru/49.4/', '/en/58.3/', '/ko/45.5/'];
 const plainHost = await serveStatic(join(root, 'dist'), { encodings: ['gzip'], redirectNavigations: false, languageNotFound: false });
 const onPlainHost = (path: string) => new URL(path.replace(/^\//, ''), plainHost.url).href;
 // The peer's topic pages on the same phone, in this run (tools/bench/peer-site.ts), when Starlight is installed.
-const peer = peerInstalled() ? await timePeer() : null;
-if (!peer) console.log('\nPeer site: not installed (benchmark-only): run `npm run bench:tools` once to measure it in this run; the issue\'s figure from another machine stands in');
-/** Half the peer's time for its topic pages: the issue's target for a pasted rule-number link. */
-const RULE_LINK_TARGET_MS = Math.round((peer?.medianMs ?? PEER_TOPIC_PAGE_MS) / 2);
-// A run whose rule was painted out of view first (the top, then a jump) counts the jump: it misses the target.
+const peerHost = peerInstalled() ? await serveStatic(buildPeerSite(), { encodings: ['gzip'], redirectNavigations: false }) : null;
+if (!peerHost) console.log('\nPeer site: not installed (benchmark-only): run `npm run bench:tools` once to measure it in this run; the issue\'s figure from another machine stands in');
+// This machine's floor for each link: a bare page of the same entry's text in the same language, with nothing else
+// (a Hangul font costs this machine about 60 ms more than a Latin or Cyrillic one, before any style or script).
+const bareDir = mkdtempSync(join(tmpdir(), 'bare-page-'));
+const bareHost = await serveStatic(bareDir, { encodings: ['gzip'], redirectNavigations: false });
+const contentDir = process.env.CONTENT_DIR ?? join(root, 'content');
+/** The bare page of the entry a link landed on (/{locale}/{id}/#N.M, under whatever base path): its file and URL, or why there is none. */
+const writeBarePage = (landed: string, at: number): { file: string; url: string } | { missing: string } => {
+  const segments = landed.split('#')[0].split('/').filter(Boolean);
+  const i = segments.findIndex((s) => (LOCALES as readonly string[]).includes(s));
+  const file = i < 0 ? undefined : join(contentDir, segments[i], `${segments[i + 1]}.md`);
+  if (!file || !existsSync(file)) return { missing: `no entry file for ${landed}` };
+  mkdirSync(join(bareDir, String(at)));
+  writeFileSync(join(bareDir, String(at), 'index.html'), barePage(readFileSync(file, 'utf8').split('---').slice(2).join('---'), segments[i]));
+  return { file, url: new URL(`${at}/`, bareHost.url).href };
+};
+/** A run whose rule was painted out of view first (the top, then a jump) counts the jump: it misses the target. */
 const phoneRow = (what: string, t: PhoneTiming, targetMs?: number): Row => ({
   what: `${what} → ${t.landed}`,
   value:
@@ -130,53 +146,40 @@ const phoneRow = (what: string, t: PhoneTiming, targetMs?: number): Row => ({
   ok: targetMs === undefined ? undefined : t.medianMs <= targetMs && t.outOfView === 0 && t.anchored === t.runs.length,
 });
 const phoneRows: Row[] = [];
-// This machine's floor for each link: a bare page of the same entry's text in the same language, with nothing else
-// (a Hangul font costs this machine about 60 ms more than a Latin or Cyrillic one, before any style or script).
-const bareDir = mkdtempSync(join(tmpdir(), 'bare-page-'));
-const bareHost = await serveStatic(bareDir, { encodings: ['gzip'], redirectNavigations: false });
-const contentDir = process.env.CONTENT_DIR ?? join(root, 'content');
-const timeBarePage = async (landed: string): Promise<Row> => {
-  // The entry the link landed on: /{locale}/{id}/#N.M, under whatever base path.
-  const segments = landed.split('#')[0].split('/').filter(Boolean);
-  const at = segments.findIndex((s) => (LOCALES as readonly string[]).includes(s));
-  const file = at < 0 ? undefined : join(contentDir, segments[at], `${segments[at + 1]}.md`);
-  if (!file || !existsSync(file)) return { what: `  a bare page of that entry's text: no entry file for ${landed}, not timed`, value: '–' };
-  const locale = segments[at];
-  writeFileSync(join(bareDir, 'index.html'), barePage(readFileSync(file, 'utf8').split('---').slice(2).join('---'), locale));
-  return phoneRow(`  a bare page of that entry's text (${relative(root, file)}, lang=${locale}; no style, no script: this machine's floor)`, await timeLink(browser, bareHost.url, PHONE_RUNS));
-};
 try {
-  for (const link of ['/ru/49.4/', '/en/58.3/', '/ko/45.5/']) {
-    const timing = await timeLink(browser, onPlainHost(link), PHONE_RUNS);
-    phoneRows.push(phoneRow(`pasted rule-number link ${link}`, timing, RULE_LINK_TARGET_MS), await timeBarePage(timing.landed));
-  }
+  // One untimed opening of each link first: where it lands (for its bare page), and a browser past its first start.
+  const landed = (await timeLinks(browser, RULE_LINKS.map(onPlainHost), 1)).map((t) => t.landed);
+  const bare = landed.map(writeBarePage);
+  const peerUrls = peerHost ? PEER_TOPIC_PAGES.map((path) => new URL(path.slice(1), peerHost.url).href) : [];
+  const bareUrls = bare.flatMap((b) => ('url' in b ? [b.url] : []));
+  const timings = await timeLinks(browser, [...peerUrls, ...RULE_LINKS.map(onPlainHost), ...bareUrls], PHONE_RUNS);
+  const peerTimings = timings.slice(0, peerUrls.length);
+  const linkTimings = timings.slice(peerUrls.length, peerUrls.length + RULE_LINKS.length);
+  const bareTimings = timings.slice(peerUrls.length + RULE_LINKS.length);
+  const peerMs = peerHost ? median(peerTimings.map((t) => t.medianMs)) : PEER_TOPIC_PAGE_MS;
+  /** Half the peer's time for its topic pages: the issue's target for a pasted rule-number link. */
+  const ruleLinkTargetMs = Math.round(peerMs / 2);
+  RULE_LINKS.forEach((link, i) => {
+    phoneRows.push(phoneRow(`pasted rule-number link ${link}`, linkTimings[i], ruleLinkTargetMs));
+    const b = bare[i];
+    if ('missing' in b) phoneRows.push({ what: `  a bare page of that entry's text: ${b.missing}, not timed`, value: '–' });
+    else phoneRows.push(phoneRow(`  a bare page of that entry's text (${relative(root, b.file)}; no style, no script: this machine's floor)`, bareTimings[bare.slice(0, i).filter((x) => 'url' in x).length]));
+  });
   phoneRows.push(phoneRow('topic page /ru/component-limitations/', await timeLink(browser, onPlainHost('/ru/component-limitations/'), PHONE_RUNS)));
   phoneRows.push(phoneRow('search from the home page /ru/ ("49.4", first result tapped)', await timeSearch(browser, onPlainHost('/ru/'), '49.4', PHONE_RUNS)));
+  phoneRows.push(
+    peerHost
+      ? { what: `the peer site (the wiki's pages, default Starlight build, timed in the same rounds as the links): its topic pages (${PEER_TOPIC_PAGES.map((p, i) => `${p.split('/').at(-2)} ${peerTimings[i].medianMs.toFixed(0)}`).join(', ')})`, value: `${peerMs.toFixed(0)} ms` }
+      : { what: 'the peer site (issue #35, measured on another machine): its topic pages', value: `${PEER_TOPIC_PAGE_MS} ms` },
+  );
 } finally {
-  await Promise.allSettled([plainHost.close(), bareHost.close()]);
+  await Promise.allSettled([plainHost.close(), bareHost.close(), peerHost?.close()]);
   rmSync(bareDir, { recursive: true, force: true });
 }
-phoneRows.push(
-  peer
-    ? { what: `the peer site (the wiki's pages, default Starlight build, this run): its topic pages (${peer.pages.map((p) => `${p.path.split('/').at(-2)} ${p.medianMs.toFixed(0)}`).join(', ')})`, value: `${peer.medianMs.toFixed(0)} ms` }
-    : { what: 'the peer site (issue #35, measured on another machine): its topic pages', value: `${PEER_TOPIC_PAGE_MS} ms` },
-);
 printTable(
   `Time to the painted rule on a phone (Chromium ${PHONE.width}×${PHONE.height}, ${PHONE.rttMs} ms RTT, ${PHONE.downKbps / 1000} Mbps down, CPU ${PHONE.cpuSlowdown}× slower, cold cache, static host; median of ${PHONE_RUNS})`,
   phoneRows,
 );
-
-/** The peer built afresh and its topic pages timed on the phone, as a plain static host serves them. */
-async function timePeer(): Promise<{ medianMs: number; pages: { path: string; medianMs: number }[] }> {
-  const host = await serveStatic(buildPeerSite(), { encodings: ['gzip'], redirectNavigations: false });
-  try {
-    const pages = [];
-    for (const path of PEER_TOPIC_PAGES) pages.push({ path, medianMs: (await timeLink(browser, new URL(path.slice(1), host.url).href, PHONE_RUNS)).medianMs });
-    return { medianMs: median(pages.map((p) => p.medianMs)), pages };
-  } finally {
-    await host.close();
-  }
-}
 
 const FIRST_VISIT_BUDGET = 10 * 1024;
 

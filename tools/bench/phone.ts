@@ -170,17 +170,34 @@ function summary(runs: Run[]): PhoneTiming {
 
 /** A link opened cold (pasted into the address bar, or tapped in a forum post): `runs` times. */
 export async function timeLink(browser: Browser, url: string, runs = 15): Promise<PhoneTiming> {
-  const results = [];
-  for (let i = 0; i < runs; i++) {
-    const { context, page } = await phoneContext(browser);
-    try {
-      await page.goto(url, { waitUntil: 'commit' });
-      results.push(await paintedRule(page));
-    } finally {
-      await context.close();
+  return (await timeLinks(browser, [url], runs))[0];
+}
+
+/**
+ * Links timed side by side: `runs` rounds, each opening every link once cold, in an order that turns by one each
+ * round (so that no link always follows the same one). A machine whose speed drifts over the minutes a bench takes
+ * (a shared or virtual one) then slows or speeds them all alike, and a figure compared with another measured in the
+ * same rounds (ours against the peer's) keeps its ratio. The timings are in the order of `urls`.
+ */
+export async function timeLinks(browser: Browser, urls: readonly string[], runs = 15): Promise<PhoneTiming[]> {
+  const results: Run[][] = urls.map(() => []);
+  for (let round = 0; round < runs; round++) {
+    for (let i = 0; i < urls.length; i++) {
+      const at = (round + i) % urls.length;
+      results[at].push(await openCold(browser, urls[at]));
     }
   }
-  return summary(results);
+  return results.map(summary);
+}
+
+async function openCold(browser: Browser, url: string): Promise<Run> {
+  const { context, page } = await phoneContext(browser);
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    return await paintedRule(page);
+  } finally {
+    await context.close();
+  }
 }
 
 /**
