@@ -3,10 +3,12 @@
 // defined beside the component that renders it, loading its heavy part on first use) are defined on the reader's
 // first touch, key, focus or pointer; a press on a link or button inside one not defined yet is held and replayed
 // once it is (or once its definition has failed to load, so that a link still opens).
+import './stored-theme.ts';
 import './offline.ts';
 import { once } from './lazy.ts';
 
-// The dark-mode toggle's pressed state, from the theme the page shows (theme-init.js): right from the first focus.
+// The dark-mode toggle's pressed state, from the theme the page shows (theme-init.js, stored-theme.ts): right from
+// the first focus.
 document.querySelector('theme-toggle button')?.setAttribute('aria-pressed', String(document.documentElement.classList.contains('dark')));
 
 const define = once(() => import('./elements.ts'));
@@ -39,11 +41,8 @@ addEventListener('click', (event) => {
 addEventListener('keydown', (event) => event.key === ' ' && hold(event, 'a'), true);
 
 /** Whether the reader is typing there (a text field, a list, editable content): "/" then types a slash. */
-function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target instanceof HTMLInputElement) return !/^(checkbox|radio|button|submit|reset|range|color|file|image)$/.test(target.type);
-  return target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
-}
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || target.matches('textarea, select, input:not([type=checkbox], [type=radio], [type=button], [type=submit], [type=reset])'));
 
 // "/" jumps to the search box, unless the reader is typing somewhere: here, so that it works from the first key.
 const searchBox = document.querySelector<HTMLInputElement>('search-box input');

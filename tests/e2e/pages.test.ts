@@ -203,6 +203,47 @@ describe('phone first', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await context.close();
   });
+
+  // Reading storage is a synchronous round trip before the first paint: a page opened from outside the site that no
+  // service worker answers (a first visit from a forum's link) follows the system without it; the reader's choice,
+  // where there is one, comes before the first paint on a page opened from the site, and once loaded on the other.
+  it('a page opened from outside follows the system without reading storage first; a choice comes before the paint from within the site', async () => {
+    const { context, page } = await phonePage(site.browser, { dark: true, blockServiceWorkers: true });
+    await context.addInitScript(() => {
+      const w = window as unknown as { __readsBeforeBody: number; __darkAtBody?: boolean };
+      w.__readsBeforeBody = 0;
+      const own = Object.getOwnPropertyDescriptor(window, 'localStorage') ?? Object.getOwnPropertyDescriptor(Window.prototype, 'localStorage')!;
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          if (!document.body) w.__readsBeforeBody++;
+          return own.get!.call(window);
+        },
+      });
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        w.__darkAtBody = document.documentElement.classList.contains('dark');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const atBody = () => page.evaluate(() => {
+      const w = window as unknown as { __readsBeforeBody: number; __darkAtBody?: boolean };
+      return { reads: w.__readsBeforeBody, dark: w.__darkAtBody };
+    });
+    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await page.goto(url('/en/component-limitations/'));
+    expect(await atBody()).toEqual({ reads: 0, dark: true });
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    // Opened again from outside: the system's theme first, then the choice once the page script is in.
+    await page.goto(url('/ru/component-limitations/'));
+    expect(await atBody()).toEqual({ reads: 0, dark: true });
+    await expect.poll(dark).toBe(false);
+    expect(await page.locator('theme-toggle button').getAttribute('aria-pressed')).toBe('false');
+    // From one of the site's pages: the choice before the first paint.
+    await Promise.all([page.waitForURL(url('/ru/')), page.locator('.site-home').click()]);
+    expect(await atBody()).toEqual({ reads: 1, dark: false });
+    await context.close();
+  });
 });
 
 describe('index, home and 404', () => {

@@ -24,16 +24,15 @@ import { escapeXml } from './escape.ts';
  * sends a rule number to its entry).
  */
 export const RULE_ADDRESS_SCRIPT =
-  '(function(){' +
-  "var u=new URL(document.querySelector('link[rel=canonical]').href),h=location.hash||u.hash,id=h.slice(1),o;" +
-  "history.replaceState(history.state,'',u.pathname);" +
-  'if(!h)return;' +
-  'try{id=decodeURIComponent(id)}catch(e){}' +
-  'function go(){if(o){o.disconnect();o=null;location.replace(h)}}' +
-  'o=new MutationObserver(function(){if(document.getElementById(id))go()});' +
-  'o.observe(document,{childList:true,subtree:true});' +
-  "document.addEventListener('DOMContentLoaded',go)" +
-  '})()';
+  '{let u=new URL(document.querySelector("link[rel=canonical]").href),h=location.hash||u.hash,i=h.slice(1),o;' +
+  'history.replaceState(history.state,"",u.pathname);' +
+  'if(h){' +
+  'try{i=decodeURIComponent(i)}catch{}' +
+  'let g=()=>{o&&(o.disconnect(),o=0,location.replace(h))};' +
+  'o=new MutationObserver(()=>document.getElementById(i)&&g());' +
+  'o.observe(document,{childList:!0,subtree:!0});' +
+  'document.addEventListener("DOMContentLoaded",g)' +
+  '}}';
 
 /** The anchor of an address ("#49.4"), if it has one. */
 function anchorOf(address: string): string | undefined {
