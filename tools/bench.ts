@@ -152,18 +152,19 @@ try {
   const bare = landed.map(writeBarePage);
   const peerUrls = peerHost ? PEER_TOPIC_PAGES.map((path) => new URL(path.slice(1), peerHost.url).href) : [];
   const bareUrls = bare.flatMap((b) => ('url' in b ? [b.url] : []));
-  const timings = await timeLinks(browser, [...peerUrls, ...RULE_LINKS.map(onPlainHost), ...bareUrls], PHONE_RUNS);
-  const peerTimings = timings.slice(0, peerUrls.length);
-  const linkTimings = timings.slice(peerUrls.length, peerUrls.length + RULE_LINKS.length);
-  const bareTimings = timings.slice(peerUrls.length + RULE_LINKS.length);
+  const urls = [...peerUrls, ...RULE_LINKS.map(onPlainHost), ...bareUrls];
+  const timings = await timeLinks(browser, urls, PHONE_RUNS);
+  /** A timing by its URL (each is on one host only: ours, the peer's or the bare pages'). */
+  const timed = (url: string) => timings[urls.indexOf(url)];
+  const peerTimings = peerUrls.map(timed);
   const peerMs = peerHost ? median(peerTimings.map((t) => t.medianMs)) : PEER_TOPIC_PAGE_MS;
   /** Half the peer's time for its topic pages: the issue's target for a pasted rule-number link. */
   const ruleLinkTargetMs = Math.round(peerMs / 2);
   RULE_LINKS.forEach((link, i) => {
-    phoneRows.push(phoneRow(`pasted rule-number link ${link}`, linkTimings[i], ruleLinkTargetMs));
+    phoneRows.push(phoneRow(`pasted rule-number link ${link}`, timed(onPlainHost(link)), ruleLinkTargetMs));
     const b = bare[i];
     if ('missing' in b) phoneRows.push({ what: `  a bare page of that entry's text: ${b.missing}, not timed`, value: '–' });
-    else phoneRows.push(phoneRow(`  a bare page of that entry's text (${relative(root, b.file)}; no style, no script: this machine's floor)`, bareTimings[bare.slice(0, i).filter((x) => 'url' in x).length]));
+    else phoneRows.push(phoneRow(`  a bare page of that entry's text (${relative(root, b.file)}; no style, no script: this machine's floor)`, timed(b.url)));
   });
   phoneRows.push(phoneRow('topic page /ru/component-limitations/', await timeLink(browser, onPlainHost('/ru/component-limitations/'), PHONE_RUNS)));
   phoneRows.push(phoneRow('search from the home page /ru/ ("49.4", first result tapped)', await timeSearch(browser, onPlainHost('/ru/'), '49.4', PHONE_RUNS)));
