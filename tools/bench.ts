@@ -30,7 +30,7 @@ import { serveStatic } from '../src/server/static-server.ts';
 import { loadBuiltSearch } from './search-listing.ts';
 import { readTableQuestions, scoreTableQuestions, TABLE_QUESTIONS, TABLE_TOP3_TARGET } from './bench/table-questions.ts';
 import { numberPagesOnDisk } from './bench/number-pages-size.ts';
-import { barePage, median, PEER_TOPIC_PAGE_MS, PHONE, timeLink, timeLinks, timeSearch, type PhoneTiming } from './bench/phone.ts';
+import { barePage, median, PEER_TOPIC_PAGE_MS, PHONE, ratioToPeer, timeLink, timeLinks, timeSearch, type PeerRatio, type PhoneTiming } from './bench/phone.ts';
 import { buildPeerSite, PEER_TOPIC_PAGES, peerInstalled } from './bench/peer-site.ts';
 import { astroArgs } from './astro-command.ts';
 
@@ -136,10 +136,11 @@ const writeBarePage = (landed: string, at: number): { file: string; url: string 
   return { file, url: new URL(`${at}/`, bareHost.url).href };
 };
 /** A run whose rule was painted out of view first (the top, then a jump) counts the jump: it misses the target. */
-const phoneRow = (what: string, t: PhoneTiming, targetMs?: number): Row => ({
+const phoneRow = (what: string, t: PhoneTiming, targetMs?: number, peer?: PeerRatio): Row => ({
   what: `${what} → ${t.landed}`,
   value:
     `${t.medianMs.toFixed(0)} ms (floor ${t.floorMs.toFixed(0)} ms: ${kb(t.documentBytes)} page; runs ${Math.min(...t.runs).toFixed(0)}–${Math.max(...t.runs).toFixed(0)})` +
+    (peer ? `; ${peer.ratio.toFixed(2)} of the peer's (${peer.low.toFixed(2)}–${peer.high.toFixed(2)} over its rounds resampled)` : '') +
     (t.outOfView ? `; the rule painted out of view first in ${t.outOfView} of ${t.runs.length} runs, timed to the jump` : '') +
     (targetMs !== undefined && t.anchored < t.runs.length ? `; ${t.runs.length - t.anchored} runs found no sub-rule to time` : ''),
   target: targetMs === undefined ? undefined : `≤ ${targetMs} ms, the rule in view`,
@@ -161,7 +162,8 @@ try {
   /** Half the peer's time for its topic pages: the issue's target for a pasted rule-number link. */
   const ruleLinkTargetMs = Math.round(peerMs / 2);
   RULE_LINKS.forEach((link, i) => {
-    phoneRows.push(phoneRow(`pasted rule-number link ${link}`, timed(onPlainHost(link)), ruleLinkTargetMs));
+    const ours = timed(onPlainHost(link));
+    phoneRows.push(phoneRow(`pasted rule-number link ${link}`, ours, ruleLinkTargetMs, peerHost ? ratioToPeer(ours.runs, peerTimings.map((t) => t.runs)) : undefined));
     const b = bare[i];
     if ('missing' in b) phoneRows.push({ what: `  a bare page of that entry's text: ${b.missing}, not timed`, value: '–' });
     else phoneRows.push(phoneRow(`  a bare page of that entry's text (${relative(root, b.file)}; no style, no script: this machine's floor)`, timed(b.url)));

@@ -8,6 +8,7 @@
  * that connection.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seededRandom } from '../seeded-random.ts';
 
 export const PHONE = {
   width: 390,
@@ -153,6 +154,30 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export interface PeerRatio {
+  /** The link's median over the peer's (the median of its pages' medians). */
+  ratio: number;
+  /** The middle 95 % of that ratio over the rounds resampled (a bootstrap): how far noise alone moves it. */
+  low: number;
+  high: number;
+}
+
+/**
+ * A link's time as a share of the peer's, with how much of it is noise: `ours` are the link's runs and `peer` each
+ * peer page's runs, all timed in the same rounds (timeLinks: run r of each is round r). The rounds are drawn again
+ * with replacement `resamples` times, each pair kept together, and the ratio of medians taken each time; `random`
+ * gives numbers in [0, 1) (seeded by default, so that a bench prints the same interval for the same runs).
+ */
+export function ratioToPeer(ours: readonly number[], peer: readonly (readonly number[])[], { resamples = 2000, random = seededRandom(35) } = {}): PeerRatio {
+  const rounds = Math.min(ours.length, ...peer.map((runs) => runs.length));
+  if (rounds === 0 || peer.length === 0) throw new Error('ratioToPeer: no rounds to compare');
+  const ratio = (picked: readonly number[]) =>
+    median(picked.map((r) => ours[r])) / median(peer.map((runs) => median(picked.map((r) => runs[r]))));
+  const all = Array.from({ length: rounds }, (_, r) => r);
+  const drawn = Array.from({ length: resamples }, () => ratio(all.map(() => Math.floor(random() * rounds)))).sort((a, b) => a - b);
+  return { ratio: ratio(all), low: drawn[Math.floor(resamples * 0.025)], high: drawn[Math.ceil(resamples * 0.975) - 1] };
 }
 
 function summary(runs: Run[]): PhoneTiming {
