@@ -32,6 +32,7 @@ import { readTableQuestions, scoreTableQuestions, TABLE_QUESTIONS, TABLE_TOP3_TA
 import { numberPagesOnDisk } from './bench/number-pages-size.ts';
 import { barePage, median, PEER_TOPIC_PAGE_MS, PHONE, ratioToPeer, timeLink, timeLinks, timeSearch, type PeerRatio, type PhoneTiming } from './bench/phone.ts';
 import { buildPeerSite, PEER_TOPIC_PAGES, peerInstalled } from './bench/peer-site.ts';
+import { languagesWithoutFont } from './bench/system-fonts.ts';
 import { astroArgs } from './astro-command.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -178,6 +179,10 @@ try {
 } finally {
   await Promise.allSettled([plainHost.close(), bareHost.close(), peerHost?.close()]);
   rmSync(bareDir, { recursive: true, force: true });
+}
+const unfonted = languagesWithoutFont(LOCALES);
+if (unfonted.length > 0) {
+  phoneRows.push({ what: `no font on this machine for ${unfonted.join(', ')} (fc-list): those pages paint in fallback boxes, and their times are not a phone's (on Debian: apt-get install fonts-noto-cjk)`, value: '–' });
 }
 printTable(
   `Time to the painted rule on a phone (Chromium ${PHONE.width}×${PHONE.height}, ${PHONE.rttMs} ms RTT, ${PHONE.downKbps / 1000} Mbps down, CPU ${PHONE.cpuSlowdown}× slower, cold cache, static host; median of ${PHONE_RUNS})`,
