@@ -122,7 +122,8 @@ const onPlainHost = (path: string) => new URL(path.replace(/^\//, ''), plainHost
 const peerHost = peerInstalled() ? await serveStatic(buildPeerSite(), { encodings: ['gzip'], redirectNavigations: false }) : null;
 if (!peerHost) console.log('\nPeer site: not installed (benchmark-only): run `npm run bench:tools` once to measure it in this run; the issue\'s figure from another machine stands in');
 // This machine's floor for each link: a bare page of the same entry's text in the same language, with nothing else
-// (a Hangul font costs this machine about 60 ms more than a Latin or Cyrillic one, before any style or script).
+// (its own font included: with no Hangul font, a Korean page takes far longer before any style or script;
+// languagesWithoutFont below says so).
 const bareDir = mkdtempSync(join(tmpdir(), 'bare-page-'));
 const bareHost = await serveStatic(bareDir, { encodings: ['gzip'], redirectNavigations: false });
 const contentDir = process.env.CONTENT_DIR ?? join(root, 'content');
