@@ -22,8 +22,10 @@ const all = (html: string, selector: string) => selectAll(selector, head(html)) 
 
 describe('numberPages', () => {
   it('keeps the entry page but for its head\'s own meta, which say the number\'s (escaped), with the canonical link to the entry and anchor', () => {
-    const page = numberPages(ENTRY, 'ru/component-limitations/index.html', 'TI4', { policy: () => "script-src 'self'" })(HEAD);
-    expect(page.endsWith(BODY)).toBe(true);
+    const make = numberPages(ENTRY, 'ru/component-limitations/index.html', 'TI4', { policy: () => "script-src 'self'" });
+    const page = make(HEAD);
+    // The entry's body, with the one script right after the sub-rule's heading: it runs when the heading is parsed.
+    expect(page.endsWith(BODY.replace('49.4</h2>', `49.4</h2><script>${RULE_ADDRESS_SCRIPT}</script>`))).toBe(true);
     expect(all(page, 'title').map((t) => (t.children[0] as { value: string }).value)).toEqual(['49.4 Ограничение']);
     expect(all(page, 'link[rel=canonical]').map((l) => l.properties.href)).toEqual(['/ru/component-limitations/#49.4']);
     expect(all(page, 'link[rel=alternate]')).toEqual([]);
@@ -34,14 +36,21 @@ describe('numberPages', () => {
     expect(all(page, 'meta[property="og:url"]').map((m) => m.properties.content)).toEqual(['https://rules.example/ru/49.4/']);
     expect(all(page, 'meta[property="og:locale"]').map((m) => m.properties.content)).toEqual(['ru_RU']);
     expect(all(page, 'meta[name="twitter:card"]')).toHaveLength(1);
-    // Its own script after the canonical link it reads, then the entry page's, in order.
-    expect(all(page, 'script:not([src])').map((s) => (s.children[0] as { value: string }).value)).toEqual([RULE_ADDRESS_SCRIPT, 'theme()', 'own()']);
-    expect(page.indexOf('rel="canonical"')).toBeLessThan(page.indexOf(RULE_ADDRESS_SCRIPT));
+    // The head keeps the entry page's scripts only.
+    expect(all(page, 'script:not([src])').map((s) => (s.children[0] as { value: string }).value)).toEqual(['theme()', 'own()']);
     // No paint before the sub-rule is parsed; a topic's number (no anchor) waits for nothing.
     expect(all(page, 'link[rel=expect]').map((l) => [l.properties.href, l.properties.blocking])).toEqual([['#49.4', ['render']]]);
-    expect(page.indexOf(RULE_ADDRESS_SCRIPT)).toBeLessThan(page.indexOf('rel="expect"'));
-    const topic = numberPages(ENTRY, 'ru/component-limitations/index.html', 'TI4', { policy: () => "script-src 'self'" })({ ...HEAD, canonical: '/ru/component-limitations/' });
-    expect(all(topic, 'link[rel=expect]')).toEqual([]);
+    // A topic's number, and an anchor the page lacks: the script in the head, after the canonical link it reads.
+    for (const canonical of ['/ru/component-limitations/', '/ru/component-limitations/#49.9']) {
+      const other = make({ ...HEAD, canonical });
+      expect(other.endsWith(BODY), canonical).toBe(true);
+      expect(all(other, 'script:not([src])').map((s) => (s.children[0] as { value: string }).value), canonical).toEqual([RULE_ADDRESS_SCRIPT, 'theme()', 'own()']);
+      expect(other.indexOf('rel="canonical"'), canonical).toBeLessThan(other.indexOf(RULE_ADDRESS_SCRIPT));
+    }
+    expect(all(make({ ...HEAD, canonical: '/ru/component-limitations/' }), 'link[rel=expect]')).toEqual([]);
+    // An anchor written percent-encoded finds its element as the browser would.
+    const encoded = numberPages(ENTRY.replace('id="49.4"', 'id="ä 1"'), 'x.html', 'TI4', { policy: () => '' })({ ...HEAD, canonical: '/ru/x/#%C3%A4%201' });
+    expect(encoded).toContain(`</h2><script>${RULE_ADDRESS_SCRIPT}</script><p>Text`);
   });
 
   it('carries a stylesheet inline, and a policy made once for the entry that allows it', () => {
