@@ -1,6 +1,6 @@
 // The 404 pages (the root one and /{lang}/404.html): for a path that looks like /{lang}/{number}/ or /{lang}/{id}/, suggest the nearest rules,
 // from that language's /{lang}/known-rules.json (fetched only then; the service worker saves it with the language).
-import { decoded } from './address.ts';
+import { decoded } from '../lib/site/decoded.ts';
 
 interface Known {
   ids: string[];

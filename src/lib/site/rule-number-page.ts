@@ -11,6 +11,7 @@
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
+import { decoded } from './decoded.ts';
 import { escapeXml } from './escape.ts';
 
 /**
@@ -45,15 +46,6 @@ export const RULE_ADDRESS_SCRIPT =
 function anchorOf(address: string): string | undefined {
   const at = address.indexOf('#');
   return at < 0 || at === address.length - 1 ? undefined : address.slice(at);
-}
-
-/** An anchor's id ("#49.4" → "49.4"), percent-decoded as the browser does, or as written where that fails. */
-function decodedAnchor(anchor: string): string {
-  try {
-    return decodeURIComponent(anchor.slice(1));
-  } catch {
-    return anchor.slice(1);
-  }
 }
 
 /** What a rule-number page says in its head. */
@@ -151,7 +143,7 @@ export function numberPages(entryHtml: string, file: string, siteTitle: string, 
   return (n) => {
     const anchor = anchorOf(n.canonical);
     // In the body right after the anchor's element, where the page has it; else in the head.
-    const scriptAt = anchor === undefined ? undefined : idEnds.get(decodedAnchor(anchor));
+    const scriptAt = anchor === undefined ? undefined : idEnds.get(decoded(anchor.slice(1)));
     const own =
       `<title>${e(n.title)}</title>` +
       `<meta name="description" content="${e(n.description)}">` +

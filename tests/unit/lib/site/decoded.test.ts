@@ -1,6 +1,6 @@
-/** The address bar's text, read safely (src/client/address.ts). */
+/** An address's text, read safely (src/lib/site/decoded.ts). */
 import { describe, expect, it } from 'vitest';
-import { decoded } from '../../../src/client/address.ts';
+import { decoded } from '../../../../src/lib/site/decoded.ts';
 
 describe('decoded', () => {
   it('percent-decodes a well-encoded text, and leaves one that is not as typed instead of throwing', () => {
