@@ -2,10 +2,11 @@
 // the topic in another language goes to the sub-rule aligned with the one in the address bar, the comparison link to
 // its row. data-number: that language's entry number; data-numbers: only its sub-rules not numbered "{entry}.{key}".
 import { alignedNumber, impliedAlignKey } from '../lib/views/aligned-numbers.ts';
+import { hashId } from '../client/address.ts';
 import { subRuleNumber } from '../client/sub-rule.ts';
 
 function alignLinks(links: HTMLElement): void {
-  const id = decodeURIComponent(location.hash.slice(1));
+  const id = hashId();
   const rule = id ? document.getElementById(id)?.closest<HTMLElement>('li.sub-rule') : undefined;
   // data-align only where the key is not the one the number implies, data-compare-row only where the row is not
   // "s{key}" (SubRule.astro).
