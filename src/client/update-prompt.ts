@@ -30,7 +30,11 @@ function showUpdatePrompt(worker: ServiceWorker): void {
     { once: true },
   );
   prompt.append(text, reload);
-  withStylesheet(popupStyles, Promise.resolve()).then(() => document.body.append(prompt));
+  // Shown once the page's elements are defined too: else the tap on Reload would be the reader's first touch, and
+  // the modules that touch loads (page.ts) are fetched through the old worker just as the browser stops it to let
+  // the new one take over; restarted for them, it held the new one back (over 40 s, in Chromium under test).
+  const defined = import('./elements.ts').catch(() => {});
+  Promise.all([withStylesheet(popupStyles, Promise.resolve()), defined]).then(() => document.body.append(prompt));
 }
 
 /** Offers the reload once a new worker has installed, whether it started before this ran or starts later. */

@@ -123,8 +123,13 @@ describe('a new deployment', () => {
       appendFileSync(join(copy, 'sw.js'), '\n// next deployment\n');
       await page.goto(at('/en/component-limitations/'));
       await page.locator('#update-prompt').waitFor({ state: 'visible', timeout: 20_000 });
+      // The page as it was before the reload: a mark that only this document carries.
+      await page.evaluate(() => document.documentElement.setAttribute('data-before-reload', ''));
+      // Waited for from before the tap: the new worker can take over and the page reload before the tap returns.
+      const reloaded = page.waitForEvent('load');
       await page.locator('#update-prompt [data-reload]').tap();
-      await page.waitForEvent('load');
+      await reloaded;
+      expect(await page.locator('html[data-before-reload]').count()).toBe(0);
       expect(await page.locator('#update-prompt').isVisible()).toBe(false);
       expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain('/sw.js');
     } finally {
